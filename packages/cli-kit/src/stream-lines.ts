@@ -1,0 +1,54 @@
+import type { CliIo } from "./io.js";
+import { createBufferedOutput, type Output } from "./output.js";
+
+/** What a line handler wants next: more lines, or to stop reading (the rest of the input is left unread). */
+export type LineResult = "continue" | "stop";
+
+// Handlers that never stop may simply return nothing.
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` lets a handler end without a return statement.
+type Next = LineResult | void;
+
+export interface LineProgram {
+  /** Runs before the first line is read (a greeting, a first prompt). */
+  readonly start?: (output: Output) => Next;
+  /** Runs once per input line; the line comes without its `\n` or `\r\n`. */
+  readonly line: (line: string, output: Output) => Next;
+  /** Runs when the input ends without the program having stopped. */
+  readonly end?: (output: Output) => void;
+}
+
+/**
+ * Feeds the input to `program` one line at a time, answering each line as soon as it arrives. Only
+ * the current chunk of input is held in memory, so the memory used does not grow with the input.
+ * A last line without a final newline still counts as a line, as Java's `readLine` reads it.
+ */
+export async function streamLines(io: CliIo, program: LineProgram): Promise<void> {
+  const output = createBufferedOutput(io.output, io.errorOutput);
+  if (program.start?.(output) === "stop") return output.flush();
+  await output.flush();
+
+  const decoder = new TextDecoder("utf-8");
+  let partial = "";
+  for await (const chunk of io.input) {
+    const text =
+      partial + (typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+    let begin = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", begin)) {
+      const line = stripCarriageReturn(text.slice(begin, end));
+      begin = end + 1;
+      if (program.line(line, output) === "stop") return output.flush();
+    }
+    partial = text.slice(begin);
+    await output.flush();
+  }
+  partial += decoder.decode();
+  if (partial !== "" && program.line(stripCarriageReturn(partial), output) === "stop") {
+    return output.flush();
+  }
+  program.end?.(output);
+  await output.flush();
+}
+
+function stripCarriageReturn(line: string): string {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}

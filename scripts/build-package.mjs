@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Builds the package in the current folder: esbuild bundles each entry point into one ESM file in
+// dist/ (workspace helpers and libraries included, so a published package needs nothing at run time),
+// then tsc writes the type declarations for the library entry.
+import { execFileSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { build } from "esbuild";
+
+const entries = ["src/index.ts", "src/cli.ts"].filter((file) => existsSync(file));
+rmSync("dist", { recursive: true, force: true });
+
+await build({
+  entryPoints: entries,
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  legalComments: "none",
+  logLevel: "warning",
+  // Bundled CommonJS dependencies may call require() for Node built-ins.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
+});
+
+if (existsSync("src/index.ts")) {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc", {
+    paths: [process.cwd()],
+  });
+  execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
+}
