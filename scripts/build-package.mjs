@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the package in the current folder: esbuild bundles each entry point into one ESM file in
 // dist/ (workspace helpers and libraries included, so a published package needs nothing at run time),
-// then tsc writes the type declarations for the library entry.
+// then tsc writes the type declarations for the library entry. A game's cases (fixtures/<game>/ at the
+// top of the repo) are copied into the package, so `games-grade --game <game>` finds them once installed.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { basename, join } from "node:path";
 import { build } from "esbuild";
 
 const entries = ["src/index.ts", "src/cli.ts"].filter((file) => existsSync(file));
@@ -31,3 +33,7 @@ if (existsSync("src/index.ts")) {
   });
   execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 }
+
+const cases = join(import.meta.dirname, "..", "fixtures", basename(process.cwd()));
+rmSync("fixtures", { recursive: true, force: true });
+if (existsSync(cases)) cpSync(cases, "fixtures", { recursive: true });

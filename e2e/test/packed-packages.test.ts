@@ -1,0 +1,97 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const games = [
+  { game: "goose", bin: "goose-game" },
+  { game: "battleship", bin: "battleship-game" },
+  { game: "nim", bin: "nim-game" },
+  { game: "fish", bin: "fish-game" },
+  { game: "campus-chaos", bin: "campus-chaos" },
+] as const;
+const packageDirs = [
+  ...games.map(({ game }) => join(root, "packages", game)),
+  join(root, "harness"),
+];
+
+let scratch = "";
+const tarballs = new Map<string, string>();
+
+/** pnpm runs this test, and says where it lives; `pnpm pack` rewrites `workspace:` versions. */
+function runPnpm(args: readonly string[], cwd: string): string {
+  const pnpm = process.env.npm_execpath;
+  const [command, prefix] = pnpm?.endsWith(".cjs") ? [process.execPath, [pnpm]] : ["pnpm", []];
+  return execFileSync(command, [...prefix, ...args], { cwd, encoding: "utf8" });
+}
+
+/** An empty folder outside the repo, so Node cannot find the workspace's node_modules from it. */
+function installAlone(...names: string[]): string {
+  const dir = mkdtempSync(join(scratch, "install-"));
+  writeFileSync(join(dir, "package.json"), '{ "name": "try-it", "private": true }\n');
+  const files = names.map((name) => tarballs.get(name) ?? "");
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--offline", ...files], {
+    cwd: dir,
+    stdio: "pipe",
+  });
+  return dir;
+}
+
+/** The first case transcribed from the spec's examples, as the package ships it. */
+function findSpecExample(fixtures: string): { input: string; args: string[]; expected: string } {
+  const name = readdirSync(fixtures)
+    .filter((file) => file.startsWith("spec-example") && file.endsWith(".out"))
+    .sort()[0];
+  if (name === undefined) throw new Error(`no spec-example case in ${fixtures}`);
+  const base = join(fixtures, name.slice(0, -".out".length));
+  const read = (ext: string) => (existsSync(base + ext) ? readFileSync(base + ext, "utf8") : "");
+  const args = read(".args").trim();
+  return { input: read(".in"), args: args === "" ? [] : args.split(" "), expected: read(".out") };
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "games-packed-"));
+  for (const dir of packageDirs) {
+    const name = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name as string;
+    const tarball = runPnpm(["pack", "--pack-destination", scratch], dir).trim().split("\n").at(-1);
+    tarballs.set(name, tarball ?? "");
+  }
+}, 120_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("each game installs alone from its packed tarball", () => {
+  test.each(games)("$game: its bin plays a spec example exactly", ({ game, bin }) => {
+    const dir = installAlone(`@games/${game}`);
+    const installed = join(dir, "node_modules", "@games", game);
+    expect(readdirSync(join(dir, "node_modules"))).toEqual(["@games"]);
+    expect(readdirSync(installed).sort()).toEqual(
+      expect.arrayContaining(["README.md", "bin", "dist", "fixtures", "package.json"]),
+    );
+    expect(existsSync(join(installed, "src"))).toBe(false);
+
+    const example = findSpecExample(join(installed, "fixtures"));
+    const run = spawnSync(join(dir, "node_modules", ".bin", bin), example.args, {
+      input: example.input,
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe(example.expected);
+  });
+});
+
+describe("the harness installs alone beside one game", () => {
+  test("grades the game's shipped fixtures with the installed copies", () => {
+    const dir = installAlone("@games/harness", "@games/goose");
+    const run = spawnSync(join(dir, "node_modules", ".bin", "games-grade"), ["--game", "goose"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Accepted/);
+  });
+});

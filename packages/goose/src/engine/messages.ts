@@ -1,0 +1,89 @@
+// Every line the game writes, spelt exactly as in the specification (case and punctuation matter).
+
+export const GAME_OVER = "The game is over";
+export const NONEXISTENT_PLAYER = "Nonexistent player";
+export const INVALID_DICE = "Invalid dice";
+export const INVALID_COMMAND = "Invalid command";
+export const GAME_NOT_OVER = "The game was not over yet...";
+
+export function renderNextToPlay(colour: string): string {
+  return `Next to play: ${colour}`;
+}
+
+export function renderOnSquare(colour: string, square: number): string {
+  return `${colour} is on square ${square}`;
+}
+
+export function renderCanRoll(colour: string): string {
+  return `${colour} can roll the dice`;
+}
+
+export function renderCannotRoll(colour: string): string {
+  return `${colour} cannot roll the dice`;
+}
+
+export function renderWinner(colour: string): string {
+  return `${colour} won the game!`;
+}
+
+// Header errors: each names the rule broken; the CLI prefixes the line number and the program's name.
+
+export function renderHeaderError(line: number, rule: string): string {
+  return `line ${line}: ${rule}`;
+}
+
+export const COLOURS_RULE = "the colours must be three different capital letters (A to Z)";
+
+export function renderBadColours(got: string): string {
+  return `${COLOURS_RULE}, got ${JSON.stringify(got)}`;
+}
+
+export function renderBadCount(what: string, min: number, max: number, got: string): string {
+  return `${what} must be an integer between ${min} and ${max}, got ${quoteUnlessInteger(got)}`;
+}
+
+export function renderBadFineOrCliffCount(what: string, size: number, got: string): string {
+  const max = Math.floor(size / 3);
+  return `${renderBadCount(what, 1, max, got)} (at most a third of the ${size} squares)`;
+}
+
+export function renderWrongListLength(what: string, expected: number, got: number): string {
+  return `expected ${expected} ${what} separated by single spaces, got ${got}`;
+}
+
+export function renderNotASquare(what: string, size: number, got: string): string {
+  return `${what} must be integers between 2 and ${size - 1}, got ${quoteUnlessInteger(got)}`;
+}
+
+export function renderNotAscending(what: string, before: number, after: number): string {
+  return `${what} must be distinct and in ascending order, got ${after} after ${before}`;
+}
+
+export function renderOnGoose(what: string, square: number): string {
+  return `${what} cannot be multiples of 9 (those squares have geese), got ${square}`;
+}
+
+export function renderFineAndCliff(square: number): string {
+  return `square ${square} cannot be both a fine and a cliff`;
+}
+
+export function renderMissingLine(what: string): string {
+  return `the input ended before this line (${what}); the header has 6 lines`;
+}
+
+export const USAGE = [
+  "Usage: goose-game < game.txt",
+  "",
+  "Plays the Goose Game (Jogo da Glória) for three players. Standard input holds the board header",
+  "(colours, number of squares, fines, cliffs) and then one command per line: player, square X,",
+  "status X, dice A B, exit. Each command is answered on standard output as soon as it is read.",
+  "",
+].join("\n");
+
+export function renderUnexpectedArgument(arg: string): string {
+  return `unexpected argument ${JSON.stringify(arg)}: the game is read from standard input (see --help)`;
+}
+
+function quoteUnlessInteger(text: string): string {
+  return /^-?\d+$/.test(text) ? text : JSON.stringify(text);
+}
