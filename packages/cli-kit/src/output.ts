@@ -8,6 +8,8 @@ export interface Output {
 }
 
 export interface BufferedOutput extends Output {
+  /** True once the stream has more queued than it wants: the caller should `flush` before going on. */
+  readonly isBlocked: boolean;
   /** Hands the buffered text to the stream; resolves once the stream can take more. */
   flush(): Promise<void>;
 }
@@ -37,6 +39,9 @@ export function createBufferedOutput(
   };
 
   return {
+    get isBlocked() {
+      return blocked;
+    },
     write(text) {
       pending.push(text);
       size += text.length;

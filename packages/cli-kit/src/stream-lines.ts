@@ -37,6 +37,8 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
       const line = stripCarriageReturn(text.slice(begin, end));
       begin = end + 1;
       if (program.line(line, output) === "stop") return output.flush();
+      // A slow reader must not make the output queue grow with the input.
+      if (output.isBlocked) await output.flush();
     }
     partial = text.slice(begin);
     await output.flush();

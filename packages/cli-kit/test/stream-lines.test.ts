@@ -83,4 +83,25 @@ describe("streamLines", () => {
     });
     expect(read()).toBe("1\n");
   });
+
+  test("waits for a slow reader instead of queueing the output of every line", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough({ highWaterMark: 1024 });
+    let handled = 0;
+    input.end("x\n".repeat(100));
+    const done = streamLines(
+      { input, output, errorOutput: output, args: [] },
+      {
+        line: (_line, out) => {
+          handled++;
+          out.write("y".repeat(70_000));
+        },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handled).toBe(1);
+    output.resume();
+    await done;
+    expect(handled).toBe(100);
+  });
 });

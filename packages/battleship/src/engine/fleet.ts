@@ -22,8 +22,8 @@ export interface ShotResult {
   readonly points: number;
 }
 
-export const SUNK_CELL = "*";
-export const WATER_CELL = ".";
+const SUNK_CELL = "*";
+const WATER_CELL = ".";
 const SINK_POINTS_PER_CELL = 100;
 const WRECK_PENALTY_PER_CELL = -30;
 

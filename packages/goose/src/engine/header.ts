@@ -41,42 +41,31 @@ export const MIN_SQUARES = 10;
 export const MAX_SQUARES = 150;
 export const GOOSE_INTERVAL = 9;
 
-type Check<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly rule: string };
+type Failure = Exclude<HeaderParse, { kind: "complete" }>;
+type Colours = Header["colours"];
 
-const INCOMPLETE: HeaderParse = { kind: "incomplete" };
+const INCOMPLETE: Failure = { kind: "incomplete" };
 
 /**
  * Reads the header lines received so far, checking each against the stated constraints in order, so
- * a bad line is reported as soon as it arrives and before any later line is needed.
+ * a bad line is reported as soon as it arrives, before any later line is needed.
  */
 export function parseHeader(lines: readonly string[]): HeaderParse {
   const [colourLine, sizeLine] = lines;
   if (colourLine === undefined) return INCOMPLETE;
   const colours = parseColours(colourLine);
-  if (!colours.ok) return invalid(1, colours.rule);
+  if (colours === undefined) return invalid(1, renderBadColours(colourLine));
   if (sizeLine === undefined) return INCOMPLETE;
-  const size = parseCount(sizeLine, "the number of squares", MIN_SQUARES, MAX_SQUARES);
-  if (!size.ok) return invalid(2, size.rule);
-  const fines = parseSquareLines(lines, 2, "fine", size.value, []);
-  if (fines.kind !== "complete") return fines;
-  const cliffs = parseSquareLines(lines, 4, "cliff", size.value, fines.squares);
-  if (cliffs.kind !== "complete") return cliffs;
-  return {
-    kind: "complete",
-    header: {
-      colours: colours.value,
-      size: size.value,
-      fines: fines.squares,
-      cliffs: cliffs.squares,
-    },
-  };
+  const size = parseInRange(sizeLine, MIN_SQUARES, MAX_SQUARES);
+  if (size === undefined) {
+    return invalid(2, renderBadCount("the number of squares", MIN_SQUARES, MAX_SQUARES, sizeLine));
+  }
+  const fines = parseSquareLines(lines, 2, "fine", size, []);
+  if ("kind" in fines) return fines;
+  const cliffs = parseSquareLines(lines, 4, "cliff", size, fines);
+  if ("kind" in cliffs) return cliffs;
+  return { kind: "complete", header: { colours, size, fines, cliffs } };
 }
-
-type SquaresParse =
-  | Exclude<HeaderParse, { kind: "complete" }>
-  | { readonly kind: "complete"; readonly squares: readonly number[] };
 
 /** Reads a count line and the list line after it (fines or cliffs); `index` is the count line's. */
 function parseSquareLines(
@@ -85,78 +74,60 @@ function parseSquareLines(
   kind: "fine" | "cliff",
   size: number,
   taken: readonly number[],
-): SquaresParse {
+): readonly number[] | Failure {
   const countLine = lines[index];
   const listLine = lines[index + 1];
   if (countLine === undefined) return INCOMPLETE;
-  const count = parseCount(countLine, `the number of ${kind}s`, 1, Math.floor(size / 3));
-  if (!count.ok) {
-    return invalid(
-      index + 1,
-      renderBadFineOrCliffCount(`the number of ${kind}s`, size, countLine.trim()),
-    );
+  const count = parseInRange(countLine, 1, Math.floor(size / 3));
+  if (count === undefined) {
+    return invalid(index + 1, renderBadFineOrCliffCount(`the number of ${kind}s`, size, countLine));
   }
   if (listLine === undefined) return INCOMPLETE;
-  const squares = parseSquareList(listLine, `${kind} squares`, count.value, size, taken);
-  if (!squares.ok) return invalid(index + 2, squares.rule);
-  return { kind: "complete", squares: squares.value };
+  const squares = parseSquareList(listLine, `${kind} squares`, count, size, taken);
+  return typeof squares === "string" ? invalid(index + 2, squares) : squares;
 }
 
-function parseColours(line: string): Check<readonly [string, string, string]> {
+function parseColours(line: string): Colours | undefined {
   const text = line.trim();
   const [first, second, third] = text;
-  const isValid =
-    /^[A-Z]{3}$/.test(text) && first !== second && first !== third && second !== third;
-  if (!isValid || first === undefined || second === undefined || third === undefined) {
-    return { ok: false, rule: renderBadColours(line) };
+  if (!/^[A-Z]{3}$/.test(text) || first === undefined || second === undefined) return undefined;
+  if (third === undefined || first === second || first === third || second === third) {
+    return undefined;
   }
-  return { ok: true, value: [first, second, third] };
+  return [first, second, third];
 }
 
-function parseCount(line: string, what: string, min: number, max: number): Check<number> {
-  const text = line.trim();
-  const value = parseInteger(text);
-  if (value === undefined || value < min || value > max) {
-    return { ok: false, rule: renderBadCount(what, min, max, text) };
-  }
-  return { ok: true, value };
-}
-
+/** The squares on `line`, or the rule the line breaks. */
 function parseSquareList(
   line: string,
   what: string,
   count: number,
   size: number,
   taken: readonly number[],
-): Check<readonly number[]> {
+): readonly number[] | string {
   const words = line
     .trim()
     .split(/\s+/)
     .filter((word) => word !== "");
-  if (words.length !== count) {
-    return { ok: false, rule: renderWrongListLength(what, count, words.length) };
-  }
+  if (words.length !== count) return renderWrongListLength(what, count, words.length);
   const squares: number[] = [];
   for (const word of words) {
-    const square = parseInteger(word);
-    const rule = checkSquare(square, word, what, size, squares.at(-1), taken);
-    if (rule !== undefined || square === undefined) return { ok: false, rule: rule ?? "" };
+    const square = parseInRange(word, 2, size - 1);
+    if (square === undefined) return renderNotASquare(what, size, word);
+    const rule = checkPlacement(square, squares.at(-1), what, taken);
+    if (rule !== undefined) return rule;
     squares.push(square);
   }
-  return { ok: true, value: squares };
+  return squares;
 }
 
-function checkSquare(
-  square: number | undefined,
-  word: string,
-  what: string,
-  size: number,
+/** Why `square` cannot follow `previous` in its list, or undefined when it can. */
+function checkPlacement(
+  square: number,
   previous: number | undefined,
+  what: string,
   taken: readonly number[],
 ): string | undefined {
-  if (square === undefined || square < 2 || square > size - 1) {
-    return renderNotASquare(what, size, word);
-  }
   if (previous !== undefined && square <= previous)
     return renderNotAscending(what, previous, square);
   if (square % GOOSE_INTERVAL === 0) return renderOnGoose(what, square);
@@ -164,10 +135,14 @@ function checkSquare(
   return undefined;
 }
 
-function parseInteger(text: string): number | undefined {
-  return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : undefined;
+/** The integer written on `text` (spaces around it allowed) when it lies in min..max. */
+function parseInRange(text: string, min: number, max: number): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[+-]?\d{1,9}$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value >= min && value <= max ? value : undefined;
 }
 
-function invalid(line: number, rule: string): HeaderParse & { kind: "invalid" } {
+function invalid(line: number, rule: string): Failure {
   return { kind: "invalid", error: { line, rule } };
 }

@@ -32,7 +32,7 @@ export function renderHeaderError(line: number, rule: string): string {
   return `line ${line}: ${rule}`;
 }
 
-export const COLOURS_RULE = "the colours must be three different capital letters (A to Z)";
+const COLOURS_RULE = "the colours must be three different capital letters (A to Z)";
 
 export function renderBadColours(got: string): string {
   return `${COLOURS_RULE}, got ${JSON.stringify(got)}`;
@@ -44,11 +44,12 @@ export function renderBadCount(what: string, min: number, max: number, got: stri
 
 export function renderBadFineOrCliffCount(what: string, size: number, got: string): string {
   const max = Math.floor(size / 3);
-  return `${renderBadCount(what, 1, max, got)} (at most a third of the ${size} squares)`;
+  const rule = `${what} must be an integer between 1 and ${max} (a third of ${size} squares)`;
+  return `${rule}, got ${quoteUnlessInteger(got)}`;
 }
 
 export function renderWrongListLength(what: string, expected: number, got: number): string {
-  return `expected ${expected} ${what} separated by single spaces, got ${got}`;
+  return `expected ${expected} ${what} separated by spaces, got ${got}`;
 }
 
 export function renderNotASquare(what: string, size: number, got: string): string {
@@ -85,5 +86,5 @@ export function renderUnexpectedArgument(arg: string): string {
 }
 
 function quoteUnlessInteger(text: string): string {
-  return /^-?\d+$/.test(text) ? text : JSON.stringify(text);
+  return /^[+-]?\d+$/.test(text.trim()) ? text.trim() : JSON.stringify(text);
 }

@@ -9,8 +9,14 @@ import {
   formatTurnPrompt,
   REPLAY_PROMPT,
   STONES_PROMPT,
+  WELCOME,
 } from "./messages.js";
-import type { NimState, Players } from "./state.js";
+import { initialState, type NimState, type Players } from "./state.js";
+
+/** What the program prints before it reads its first line: the welcome and the first `$ `. */
+export function renderStart(): string {
+  return WELCOME + renderPrompt(initialState);
+}
 
 /** What the program asks for in a state; the next input line answers it. */
 export function renderPrompt(state: NimState): string {

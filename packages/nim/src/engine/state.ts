@@ -31,6 +31,9 @@ export interface Game {
 
 export type NimPhase = NimState["phase"];
 
+/** The state while in one phase, with the fields that phase carries. */
+export type StateIn<P extends NimPhase> = Extract<NimState, { readonly phase: P }>;
+
 export const initialState: NimState = { phase: "console" };
 
 export function createPlayer(name: string): Player {

@@ -1,0 +1,59 @@
+import path from "node:path";
+import type { CliIo } from "@games/cli-kit";
+import { toGradeReport } from "../report/grade-report.js";
+import type { SuiteResult } from "../result.js";
+import { runSuite } from "../run-suite.js";
+import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
+import { createTerminal, type Env } from "./create-terminal.js";
+import type { GradeOptions, OutputOptions } from "./parse-args.js";
+import { writeReports } from "./write-reports.js";
+
+/** Grades a suite and reports it; 0 when every case is accepted, 1 when not. */
+export async function runGradeCommand(
+  options: GradeOptions,
+  output: OutputOptions,
+  io: CliIo,
+  env: Env,
+): Promise<number> {
+  const terminal = createTerminal(output, io, env);
+  const suite = options.suite ?? findGameFixtures(options.game ?? "");
+  const result = await runSuite({ ...options, suite, onCase: terminal?.onCase });
+  const shard = options.shard && `${options.shard.index}/${options.shard.count}`;
+  const report = toGradeReport(result, shard);
+  if (result.cases.length === 0) terminal?.write(`0 cases: ${describeEmpty(result, options)}\n`);
+  else terminal?.finish(report);
+  if (options.update) terminal?.write(describeUpdate(result));
+  await writeReports(output.reporters, report, io.output);
+  return exitStatus(result, options.update ?? false);
+}
+
+/** `--game goose` without a suite: the `fixtures/` folder shipped in the game's package. */
+function findGameFixtures(game: string): string {
+  return path.join(resolveGame(game, [process.cwd(), HARNESS_DIR]).dir, "fixtures");
+}
+
+function describeEmpty(result: SuiteResult, options: GradeOptions): string {
+  const filter = options.filter === undefined ? "" : ` matching --filter "${options.filter}"`;
+  const shard = options.shard === undefined ? "" : ` in shard ${options.shard.index}/${options.shard.count}`;
+  return `no cases found in ${result.suite}${filter}${shard}`;
+}
+
+function describeUpdate(result: SuiteResult): string {
+  const stuck = result.cases.filter((item) => !isOutputJudged(item.verdict)).length;
+  const files = result.updatedFiles.map((file) => `  ${path.relative(result.suite, file)}\n`).join("");
+  const count = result.updatedFiles.length;
+  const left = stuck === 0 ? "" : `${stuck} not updated: the program did not run to the end\n`;
+  return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}`;
+}
+
+/** After `--update`, only cases whose program did not run to the end are still failures. */
+function exitStatus(result: SuiteResult, update: boolean): number {
+  const failing = result.cases.filter((item) =>
+    update ? !isOutputJudged(item.verdict) : item.verdict !== "Accepted",
+  );
+  return failing.length === 0 ? 0 : 1;
+}
+
+function isOutputJudged(verdict: string): boolean {
+  return verdict === "Accepted" || verdict === "Presentation Error" || verdict === "Wrong Answer";
+}

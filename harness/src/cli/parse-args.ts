@@ -1,0 +1,102 @@
+import { parseArgs as parseNodeArgs } from "node:util";
+import { CliError } from "@games/cli-kit";
+import type { RunSuiteOptions } from "../run-suite.js";
+import {
+  parseCompareMode,
+  parseDuration,
+  parseJobs,
+  parseReporter,
+  parseShard,
+  parseSize,
+  type ReporterTarget,
+} from "./parse-values.js";
+
+export interface OutputOptions {
+  readonly reporters: readonly ReporterTarget[];
+  readonly quiet: boolean;
+  readonly verbose: boolean;
+}
+
+export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onCase"> & {
+  /** Missing when `game` names the suite. */
+  readonly suite?: string;
+};
+
+/** What the command line asks for. */
+export type Command =
+  | { readonly kind: "help" }
+  | { readonly kind: "grade"; readonly options: GradeOptions; readonly output: OutputOptions }
+  | { readonly kind: "merge"; readonly files: readonly string[]; readonly output: OutputOptions };
+
+const OPTIONS = {
+  cmd: { type: "string" },
+  game: { type: "string" },
+  cwd: { type: "string" },
+  compare: { type: "string" },
+  "time-limit": { type: "string" },
+  "output-limit": { type: "string" },
+  "strict-stderr": { type: "boolean" },
+  filter: { type: "string" },
+  shard: { type: "string" },
+  jobs: { type: "string", short: "j" },
+  update: { type: "boolean", short: "u" },
+  reporter: { type: "string", short: "r", multiple: true },
+  quiet: { type: "boolean", short: "q" },
+  verbose: { type: "boolean", short: "v" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+type Values = ReturnType<typeof readArgs>["values"];
+
+export function parseArgs(args: readonly string[]): Command {
+  const { values, positionals } = readArgs(args);
+  if (values.help) return { kind: "help" };
+  const output = readOutputOptions(values);
+  if (positionals[0] === "merge") {
+    const files = positionals.slice(1);
+    if (files.length === 0) throw new CliError("merge needs the JSON reports to merge (see --help)");
+    return { kind: "merge", files, output };
+  }
+  if (positionals.length > 1) throw new CliError(`one suite folder at a time, not ${positionals.length}`);
+  const [suite] = positionals;
+  if (suite === undefined && values.game === undefined) {
+    throw new CliError("give a suite folder or --game NAME (see --help)");
+  }
+  return { kind: "grade", options: { suite, ...readGradeOptions(values) }, output };
+}
+
+function readArgs(args: readonly string[]) {
+  try {
+    return parseNodeArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message.split("\n")[0]} (see --help)`);
+  }
+}
+
+function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
+  const optional = <T>(text: string | undefined, parse: (text: string) => T): T | undefined =>
+    text === undefined ? undefined : parse(text);
+  return {
+    command: values.cmd,
+    game: values.game,
+    cwd: values.cwd,
+    compare: optional(values.compare, parseCompareMode),
+    filter: values.filter,
+    shard: optional(values.shard, parseShard),
+    timeLimitMs: optional(values["time-limit"], (text) => parseDuration(text, "--time-limit")),
+    outputLimitBytes: optional(values["output-limit"], (text) => parseSize(text, "--output-limit")),
+    jobs: optional(values.jobs, parseJobs),
+    strictStderr: values["strict-stderr"] ?? false,
+    update: values.update ?? false,
+  };
+}
+
+function readOutputOptions(values: Values): OutputOptions {
+  const reporters = (values.reporter ?? []).map(parseReporter);
+  const toStdout = reporters.filter((reporter) => reporter.file === undefined);
+  if (toStdout.length > 1) {
+    throw new CliError("only one reporter can write to standard output; give the others a file");
+  }
+  if (values.quiet && values.verbose) throw new CliError("--quiet and --verbose do not go together");
+  return { reporters, quiet: values.quiet ?? false, verbose: values.verbose ?? false };
+}

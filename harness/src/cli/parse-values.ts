@@ -1,0 +1,59 @@
+import { CliError } from "@games/cli-kit";
+import { COMPARE_MODES, type CompareMode, isCompareMode } from "../compare/verdict.js";
+import type { Shard } from "../suite/select-cases.js";
+
+/** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds. */
+export function parseDuration(text: string, option: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text.trim());
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "ms" ? 1 : 1000);
+  if (!(value > 0)) throw new CliError(`${option} must be a time like 2, 0.5, 2s or 300ms, not "${text}"`);
+  return Math.round(value);
+}
+
+const SIZE_UNITS: Record<string, number> = { "": 1, k: 1024, kib: 1024, m: 1024 ** 2, mib: 1024 ** 2 };
+
+/** `1048576`, `512K`, `1M` (binary units) → bytes. */
+export function parseSize(text: string, option: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
+  const unit = SIZE_UNITS[match?.[2]?.toLowerCase() ?? "?"];
+  const value = match === null || unit === undefined ? Number.NaN : Math.floor(Number(match[1]) * unit);
+  if (!(value > 0)) throw new CliError(`${option} must be a size like 1048576, 512K or 1M, not "${text}"`);
+  return value;
+}
+
+export function parseJobs(text: string): number {
+  const jobs = Number(text);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new CliError(`--jobs must be a whole number from 1, not "${text}"`);
+  return jobs;
+}
+
+/** `K/N`: the K-th of N shards, 1 ≤ K ≤ N. */
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match === null || index < 1 || count < 1 || index > count) {
+    throw new CliError(`--shard must be K/N with 1 ≤ K ≤ N, like 2/4, not "${text}"`);
+  }
+  return { index, count };
+}
+
+export function parseCompareMode(text: string): CompareMode {
+  if (isCompareMode(text)) return text;
+  throw new CliError(`--compare must be one of ${COMPARE_MODES.join(", ")}, not "${text}"`);
+}
+
+/** Where one report goes: a file, or standard output when no file is given. */
+export interface ReporterTarget {
+  readonly kind: "terminal" | "json" | "junit";
+  readonly file?: string;
+}
+
+/** `terminal`, `json`, `json=FILE`, `junit` or `junit=FILE`. */
+export function parseReporter(text: string): ReporterTarget {
+  const [kind = "", ...rest] = text.split("=");
+  const file = rest.length === 0 ? undefined : rest.join("=");
+  if ((kind === "json" || kind === "junit") && file !== "") return file === undefined ? { kind } : { kind, file };
+  if (kind === "terminal" && file === undefined) return { kind };
+  throw new CliError(`--reporter must be terminal, json[=FILE] or junit[=FILE], not "${text}"`);
+}

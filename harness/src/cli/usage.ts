@@ -1,0 +1,42 @@
+/** The text of `games-grade --help`. */
+export function renderUsage(): string {
+  return `games-grade: grade a program against a suite of cases, as Mooshak and Artemis do
+
+Usage:
+  games-grade [SUITE] [options]          grade the cases in the folder SUITE
+  games-grade --game NAME [options]      grade against the fixtures of the game package NAME
+  games-grade merge REPORT.json...       merge the JSON reports of shards into one summary
+
+Program:
+  --cmd COMMAND          the program to grade, e.g. "java -cp sub Main" (default: suite.json's
+                         command, else the bin of its game)
+  --game NAME            a game of this repository (goose or @games/goose): its bin is the program
+                         and, without SUITE, its fixtures are the suite
+  --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
+
+Grading:
+  --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the
+                         output) or tokens (compare whitespace-separated words)
+  --time-limit TIME      wall-clock limit per case: 2, 0.5, 2s or 300ms (default 5 s)
+  --output-limit SIZE    output limit per case: 1048576, 512K or 1M (default 1M)
+  --strict-stderr        any output on standard error is a Runtime Error (.in/.out cases)
+  --filter PATTERN       only the cases whose name matches a glob (spec-*) or contains PATTERN
+  --shard K/N            only the K-th of N equal parts of the suite (for CI machines)
+  -j, --jobs N           cases run at once (default: the number of cores)
+  -u, --update           write the actual output as the expected output of the selected cases
+                         that were not accepted; check the changes before committing them
+
+Reports:
+  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE]; may be repeated; a
+                         reporter without FILE writes to standard output instead of the terminal
+  -q, --quiet            print only the cases that were not accepted, and the summary
+  -v, --verbose          print whole diffs, and standard error of every case
+  -h, --help             print this help
+
+Cases (by file name in SUITE): NAME.in + NAME.out (+ NAME.args), NAME.args + NAME.out,
+NAME.protocol ("> " lines are input, "#" comments, other lines expected output).
+
+Exit status: 0 when every case is accepted (or there are none), 1 when some are not,
+2 for usage or suite errors.
+`;
+}

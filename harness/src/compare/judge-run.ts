@@ -1,0 +1,74 @@
+import type { FirstDifference } from "../result.js";
+import type { RunOutcome } from "../run/run-program.js";
+import { compareOutput } from "./compare-output.js";
+import { findFirstDifference } from "./first-difference.js";
+import { renderDiff } from "./render-diff.js";
+import type { CompareMode, Verdict } from "./verdict.js";
+
+export interface Expectation {
+  readonly expected: string;
+  readonly compare: CompareMode;
+  readonly exitCode: number;
+  /** Any output on standard error is a Runtime Error (Mooshak's rule). */
+  readonly strictStderr: boolean;
+  readonly timeLimitMs: number;
+  readonly outputLimitBytes: number;
+}
+
+export interface Judgement {
+  readonly verdict: Verdict;
+  readonly message?: string;
+  readonly firstDifference?: FirstDifference;
+  readonly diff?: string;
+}
+
+/**
+ * The verdict of one run, by Mooshak's precedence: a crash (Runtime Error) over the time limit over
+ * the output limit over the output itself. A program the harness stopped for a limit is judged by
+ * that limit, not by the signal that stopped it.
+ */
+export function judgeRun(run: RunOutcome, expectation: Expectation): Judgement {
+  const failure = judgeFailure(run, expectation);
+  if (failure !== undefined) return failure;
+  const verdict = compareOutput(expectation.expected, run.output, expectation.compare);
+  if (verdict === "Accepted") return { verdict };
+  return {
+    verdict,
+    firstDifference: findFirstDifference(expectation.expected, run.output, expectation.compare),
+    diff: renderDiff(expectation.expected, run.output),
+  };
+}
+
+function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | undefined {
+  const crash = describeCrash(run, expectation);
+  if (crash !== undefined) return { verdict: "Runtime Error", message: crash };
+  if (run.limit === "time") {
+    return {
+      verdict: "Time Limit Exceeded",
+      message: `still running after ${formatSeconds(expectation.timeLimitMs)} (the time limit); stopped`,
+    };
+  }
+  if (run.limit === "output") {
+    return {
+      verdict: "Output Limit Exceeded",
+      message: `wrote more than ${expectation.outputLimitBytes} bytes (the output limit); stopped`,
+    };
+  }
+  return undefined;
+}
+
+function describeCrash(run: RunOutcome, expectation: Expectation): string | undefined {
+  if (run.startError !== null) return `could not start: ${run.startError}`;
+  if (run.limit !== null) return undefined;
+  if (run.signal !== null) return `killed by ${run.signal}`;
+  if (run.exitCode !== expectation.exitCode) {
+    const wanted = expectation.exitCode === 0 ? "" : ` (expected ${expectation.exitCode})`;
+    return `exit code ${run.exitCode}${wanted}`;
+  }
+  if (expectation.strictStderr && run.errorOutput !== "") return "wrote to standard error";
+  return undefined;
+}
+
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}

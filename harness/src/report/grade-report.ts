@@ -1,0 +1,25 @@
+import type { CaseReport, SuiteResult, Summary } from "../result.js";
+
+/** What the JSON report holds and every reporter renders, for one run or several merged. */
+export interface GradeReport {
+  readonly format: typeof REPORT_FORMAT;
+  readonly suite: string;
+  readonly program: string;
+  /** `K/N` when the run graded one shard of the suite. */
+  readonly shard?: string;
+  readonly summary: Summary;
+  readonly cases: readonly CaseReport[];
+}
+
+export const REPORT_FORMAT = "games-grade-report/1";
+
+export function toGradeReport(result: SuiteResult, shard?: string): GradeReport {
+  return {
+    format: REPORT_FORMAT,
+    suite: result.suite,
+    program: result.program,
+    ...(shard === undefined ? {} : { shard }),
+    summary: result.summary,
+    cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
+  };
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { describeFirstDifference } from "../compare/first-difference.js";
+import type { CaseReport } from "../result.js";
+import type { GradeReport } from "./grade-report.js";
+
+/** A JUnit XML report, as CI systems read it: wrong output is a failure, a crash or limit an error. */
+export function renderJunitReport(report: GradeReport): string {
+  const name = path.basename(report.suite) || report.suite;
+  const { failures, errors } = countProblems(report.cases);
+  const counts = `tests="${report.cases.length}" failures="${failures}" errors="${errors}"`;
+  const time = `time="${seconds(report.summary.durationMs)}"`;
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<testsuites name="games-grade" ${counts} ${time}>`,
+    `  <testsuite name="${escapeXml(name)}" ${counts} skipped="0" ${time}>`,
+    "    <properties>",
+    `      <property name="suite" value="${escapeXml(report.suite)}"/>`,
+    `      <property name="program" value="${escapeXml(report.program)}"/>`,
+    `      <property name="score" value="${report.summary.points}/${report.summary.maxPoints}"/>`,
+    "    </properties>",
+    ...report.cases.map((item) => renderTestCase(item, name)),
+    "  </testsuite>",
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
+
+function renderTestCase(item: CaseReport, suiteName: string): string {
+  const open = `    <testcase name="${escapeXml(item.name)}" classname="${escapeXml(suiteName)}" time="${seconds(item.durationMs)}"`;
+  if (item.verdict === "Accepted") return `${open}/>`;
+  const element = isOutputVerdict(item) ? "failure" : "error";
+  const reason = item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
+  const message = reason === undefined ? item.verdict : `${item.verdict}: ${reason}`;
+  const lines = [
+    `${open}>`,
+    `      <${element} type="${escapeXml(item.verdict)}" message="${escapeXml(message)}">${escapeXml(item.diff ?? "")}</${element}>`,
+  ];
+  if (item.stderr !== "") lines.push(`      <system-err>${escapeXml(item.stderr)}</system-err>`);
+  return [...lines, "    </testcase>"].join("\n");
+}
+
+function countProblems(cases: readonly CaseReport[]): { failures: number; errors: number } {
+  const failed = cases.filter((item) => item.verdict !== "Accepted");
+  const failures = failed.filter(isOutputVerdict).length;
+  return { failures, errors: failed.length - failures };
+}
+
+function isOutputVerdict(item: CaseReport): boolean {
+  return item.verdict === "Wrong Answer" || item.verdict === "Presentation Error";
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}
+
+/** Escapes text for XML, dropping the characters XML 1.0 cannot hold at all (NUL, most controls). */
+export function escapeXml(text: string): string {
+  return text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};

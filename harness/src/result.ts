@@ -1,0 +1,55 @@
+import type { Verdict } from "./compare/verdict.js";
+
+/** Where expected and actual output first part ways (1-based line and column, in the expected text). */
+export interface FirstDifference {
+  readonly line: number;
+  readonly column: number;
+  /** A short piece of each text from that point on, or `null` when that text has already ended. */
+  readonly expected: string | null;
+  readonly actual: string | null;
+}
+
+/** What a report keeps of one case: everything but the full outputs, so it stays small. */
+export interface CaseReport {
+  readonly name: string;
+  readonly kind: "io" | "protocol";
+  readonly verdict: Verdict;
+  readonly points: number;
+  readonly maxPoints: number;
+  readonly durationMs: number;
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  /** One line saying why, for verdicts that are not about the output (a crash, a limit). */
+  readonly message?: string;
+  readonly firstDifference?: FirstDifference;
+  /** Unified diff of expected against actual, whitespace made visible, no colour. */
+  readonly diff?: string;
+  /** Standard error of an `.in`/`.out` case, cut to its first 8 KiB (protocol cases have none apart). */
+  readonly stderr: string;
+}
+
+export interface CaseResult extends CaseReport {
+  /** The expected output as compared (protocol patterns replaced by the lines they matched). */
+  readonly expected: string;
+  readonly actual: string;
+}
+
+export interface Summary {
+  readonly total: number;
+  readonly accepted: number;
+  readonly points: number;
+  readonly maxPoints: number;
+  readonly byVerdict: Readonly<Record<Verdict, number>>;
+  readonly durationMs: number;
+}
+
+export interface SuiteResult {
+  /** Absolute path of the suite folder. */
+  readonly suite: string;
+  /** The command that was graded, as a person would type it. */
+  readonly program: string;
+  readonly cases: readonly CaseResult[];
+  readonly summary: Summary;
+  /** Files written by `update` (absolute paths); empty when not updating. */
+  readonly updatedFiles: readonly string[];
+}

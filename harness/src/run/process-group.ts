@@ -1,0 +1,46 @@
+// Each program runs as the leader of its own process group (spawned `detached`), so one signal to
+// the group reaches everything it started: a `sh -c` wrapper and the `java` below it alike.
+
+const liveGroups = new Set<number>();
+const FORWARDED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** Kills every process in the group led by `pid`; a group that is already gone is fine. */
+export function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // ESRCH: nothing left to kill.
+  }
+}
+
+/** Remembers a running group so that it dies with the harness, even when the harness is interrupted. */
+export function trackGroup(pid: number): void {
+  if (liveGroups.size === 0) installCleanup();
+  liveGroups.add(pid);
+}
+
+export function releaseGroup(pid: number): void {
+  liveGroups.delete(pid);
+  if (liveGroups.size === 0) removeCleanup();
+}
+
+function killAll(): void {
+  for (const pid of liveGroups) killGroup(pid);
+}
+
+// Detached groups do not get the terminal's Ctrl-C; pass it on, then die of it as usual.
+function onSignal(signal: NodeJS.Signals): void {
+  killAll();
+  removeCleanup();
+  process.kill(process.pid, signal);
+}
+
+function installCleanup(): void {
+  process.on("exit", killAll);
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, onSignal);
+}
+
+function removeCleanup(): void {
+  process.off("exit", killAll);
+  for (const signal of FORWARDED_SIGNALS) process.off(signal, onSignal);
+}

@@ -1,0 +1,67 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+
+/** The files that make up one case; paths are absolute. */
+export interface CaseFiles {
+  readonly name: string;
+  readonly kind: "io" | "protocol";
+  /** `NAME.in`, standard input (none: empty input). */
+  readonly input?: string;
+  /** `NAME.out` or `NAME.protocol`; missing only for a case about to be created by `update`. */
+  readonly expected?: string;
+  /** `NAME.args`, the program's arguments. */
+  readonly args?: string;
+}
+
+const EXTENSIONS = [".in", ".out", ".args", ".protocol"] as const;
+type Extension = (typeof EXTENSIONS)[number];
+
+/** Orders names as a person would: `case-2` before `case-10`, the same everywhere. */
+export const compareNames = new Intl.Collator("en", { numeric: true }).compare;
+
+/**
+ * Finds the cases of a suite folder by file name (not in subfolders), sorted by name. A case that
+ * has input or arguments but nothing expected is an error, unless `update` is going to write it.
+ */
+export async function findCases(dir: string, options: { update: boolean }): Promise<CaseFiles[]> {
+  const groups = new Map<string, Set<Extension>>();
+  for (const entry of await readSuiteFolder(dir)) {
+    if (!entry.isFile()) continue;
+    const extension = EXTENSIONS.find((candidate) => entry.name.endsWith(candidate));
+    if (extension === undefined || entry.name === extension) continue;
+    const name = entry.name.slice(0, -extension.length);
+    groups.set(name, (groups.get(name) ?? new Set()).add(extension));
+  }
+  return [...groups.keys()]
+    .sort(compareNames)
+    .map((name) => describeCase(dir, name, groups.get(name) ?? new Set(), options.update));
+}
+
+async function readSuiteFolder(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
+    throw new CliError(`cannot read the suite ${dir}: ${reason}`);
+  }
+}
+
+function describeCase(dir: string, name: string, files: Set<Extension>, update: boolean): CaseFiles {
+  const file = (extension: Extension) =>
+    files.has(extension) ? path.join(dir, `${name}${extension}`) : undefined;
+  const common = { name, input: file(".in"), args: file(".args") };
+  if (files.has(".protocol")) {
+    if (files.has(".in") || files.has(".out")) {
+      throw new CliError(`case ${name} in ${dir} has both a .protocol file and .in/.out files`);
+    }
+    return { ...common, kind: "protocol", expected: file(".protocol") };
+  }
+  if (!files.has(".out") && !update) {
+    throw new CliError(
+      `case ${name} in ${dir} has no ${name}.out (run with --update to write it from the program's output)`,
+    );
+  }
+  return { ...common, kind: "io", expected: file(".out") };
+}

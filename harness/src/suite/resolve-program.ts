@@ -1,0 +1,43 @@
+import { CliError } from "@games/cli-kit";
+import type { Program } from "../run/run-program.js";
+import { findExecutable } from "./find-executable.js";
+import { resolveGame } from "./resolve-game.js";
+import { splitCommand } from "./split-command.js";
+
+export interface ProgramSource {
+  /** A command given by the person running the harness; paths in it are from `invokedFrom`. */
+  readonly command?: string;
+  readonly invokedFrom: string;
+  /** A command from `suite.json`; paths in it are from the suite folder. */
+  readonly suiteCommand?: string;
+  readonly suiteDir: string;
+  readonly game?: string;
+  /** Where to look for the game package, in order. */
+  readonly gameSearchPath: readonly string[];
+  readonly searchPath: string;
+}
+
+/**
+ * The program to grade: the given command, else the suite's command, else the game's `bin` run by
+ * this Node. A command is run directly unless it needs a shell; a missing program is an error now,
+ * not a Runtime Error in every case.
+ */
+export function resolveProgram(source: ProgramSource): Program | undefined {
+  if (source.command !== undefined) return fromCommand(source.command, source.invokedFrom, source);
+  if (source.suiteCommand !== undefined) return fromCommand(source.suiteCommand, source.suiteDir, source);
+  if (source.game === undefined) return undefined;
+  const game = resolveGame(source.game, source.gameSearchPath);
+  return {
+    file: process.execPath,
+    args: [game.bin],
+    display: `node ${game.bin}`,
+  };
+}
+
+function fromCommand(command: string, baseDir: string, source: ProgramSource): Program {
+  const { words, needsShell } = splitCommand(command);
+  const [name, ...args] = words;
+  if (name === undefined) throw new CliError("the command to grade is empty");
+  if (needsShell) return { file: "/bin/sh", args: ["-c", command], display: command };
+  return { file: findExecutable(name, baseDir, source.searchPath), args, display: command };
+}

@@ -1,0 +1,107 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { type CompareMode, isCompareMode } from "../compare/verdict.js";
+import { compileGlob, isGlob } from "./glob.js";
+
+/** Settings one case (or every case whose name matches a glob) may override. */
+export interface CaseConfig {
+  readonly compare?: CompareMode;
+  readonly points?: number;
+  /** The exit status the program must end with (default 0), for cases of rejected input. */
+  readonly exitCode?: number;
+}
+
+/** The contents of a suite's `suite.json`; every field is optional. */
+export interface SuiteConfig extends CaseConfig {
+  readonly game?: string;
+  readonly command?: string;
+  readonly cwd?: string;
+  /** Seconds. */
+  readonly timeLimit?: number;
+  /** Bytes. */
+  readonly outputLimit?: number;
+  readonly cases?: Readonly<Record<string, CaseConfig>>;
+}
+
+export const SUITE_FILE = "suite.json";
+
+type Check = (value: unknown) => boolean;
+const isText: Check = (value) => typeof value === "string" && value !== "";
+const isPositive: Check = (value) => typeof value === "number" && value > 0;
+const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
+
+const CASE_FIELDS: Record<string, [Check, string]> = {
+  compare: [isCompareMode, `"exact", "trim-end" or "tokens"`],
+  points: [isCount, "a whole number of points, 0 or more"],
+  exitCode: [isCount, "an exit status, 0 or more"],
+};
+
+const SUITE_FIELDS: Record<string, [Check, string]> = {
+  ...CASE_FIELDS,
+  $schema: [isText, "a text"],
+  game: [isText, "a package name"],
+  command: [isText, "a command line"],
+  cwd: [isText, "a folder path"],
+  timeLimit: [isPositive, "seconds, more than 0"],
+  outputLimit: [isPositive, "bytes, more than 0"],
+  cases: [(value) => isRecord(value), "an object of case names (or globs) to settings"],
+};
+
+/** Reads `suite.json` from `dir`; a suite without one has no settings. */
+export async function loadSuiteConfig(dir: string): Promise<SuiteConfig> {
+  const file = path.join(dir, SUITE_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw new CliError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseSuiteConfig(json, file);
+}
+
+export function parseSuiteConfig(json: unknown, file: string): SuiteConfig {
+  if (!isRecord(json)) throw new CliError(`${file}: expected a JSON object`);
+  checkFields(json, SUITE_FIELDS, file, "");
+  for (const [name, settings] of Object.entries(json.cases ?? {})) {
+    if (!isRecord(settings)) throw new CliError(`${file}: cases.${name} must be an object`);
+    checkFields(settings, CASE_FIELDS, file, `cases.${name}.`);
+  }
+  return json as SuiteConfig;
+}
+
+/** The settings for case `name`: every matching entry of `cases`, later entries winning. */
+export function findCaseConfig(config: SuiteConfig, name: string): CaseConfig {
+  let found: CaseConfig = {};
+  for (const [pattern, settings] of Object.entries(config.cases ?? {})) {
+    const matches = isGlob(pattern) ? compileGlob(pattern).test(name) : pattern === name;
+    if (matches) found = { ...found, ...settings };
+  }
+  return found;
+}
+
+function checkFields(
+  object: Record<string, unknown>,
+  fields: Record<string, [Check, string]>,
+  file: string,
+  prefix: string,
+): void {
+  for (const [key, value] of Object.entries(object)) {
+    const field = fields[key];
+    if (field === undefined) {
+      throw new CliError(`${file}: unknown field "${prefix}${key}" (known: ${Object.keys(fields).join(", ")})`);
+    }
+    if (!field[0](value)) throw new CliError(`${file}: "${prefix}${key}" must be ${field[1]}`);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,2 @@
+// Copies standard input to standard output, like cat.
+process.stdin.pipe(process.stdout);

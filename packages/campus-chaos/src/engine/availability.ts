@@ -1,0 +1,48 @@
+import type { CommandName } from "./commands.js";
+import { canBringPiece, type Game } from "./game.js";
+import { HELP_DESCRIPTIONS } from "./messages.js";
+import { findActiveGame, type State } from "./state.js";
+
+const COMMAND_NAMES = Object.keys(HELP_DESCRIPTIONS) as CommandName[];
+
+/** Whether a command can be executed now (section 3); drives both `help` and the error checks. */
+export function isAvailable(state: State, name: CommandName): boolean {
+  switch (name) {
+    case "help":
+    case "quit":
+    case "start session":
+      return true;
+    case "show session":
+    case "delete session":
+      return state.sessions.length > 0;
+    case "switch session":
+      return state.sessions.some((session) => session.id !== state.activeId);
+    default:
+      return isGameCommandAvailable(findActiveGame(state), name);
+  }
+}
+
+function isGameCommandAvailable(game: Game | undefined, name: CommandName): boolean {
+  if (game === undefined) return false;
+  if (name === "show") return true;
+  if (name === "rematch") return game.winner !== undefined;
+  if (game.winner !== undefined) return false;
+  switch (name) {
+    case "roll dice":
+      return game.roll === undefined;
+    case "new figure":
+      return canBringPiece(game);
+    case "move":
+    case "skip turn":
+      return game.roll !== undefined && game.pendingObstacle === undefined;
+    case "move obstacle":
+      return game.pendingObstacle !== undefined;
+    default:
+      return name === "current player";
+  }
+}
+
+/** The commands available now, in the lexicographic order `help` lists them in. */
+export function listAvailable(state: State): readonly CommandName[] {
+  return COMMAND_NAMES.filter((name) => isAvailable(state, name)).sort();
+}

@@ -1,0 +1,56 @@
+import { type Grid, listCells, readChar, toColumn, toRow } from "./grid.js";
+import { findPlayerIndex, PLAYER_LETTERS } from "./players.js";
+
+/** What a square is, apart from the obstacle that may stand on it (obstacles can be moved). */
+export type Terrain = "path" | "zone" | "target" | "forest" | "start" | "none";
+
+/** A validated board: the fixed layout of a game. Obstacles start where the file puts them. */
+export interface Board extends Grid {
+  readonly terrain: readonly Terrain[];
+  /** Village membership belongs to the position (`p`/`o` squares), not to what stands on it. */
+  readonly village: readonly boolean[];
+  /** The start square of each player letter, by player index; -1 where the board has none. */
+  readonly starts: readonly number[];
+  readonly forest: number | undefined;
+  readonly obstacles: readonly number[];
+}
+
+const TERRAIN_BY_CHAR: Readonly<Record<string, Terrain>> = {
+  T: "target",
+  P: "path",
+  p: "path",
+  O: "path",
+  o: "path",
+  Z: "zone",
+  f: "forest",
+};
+
+/** The terrain a board character stands for, or undefined for a character boards may not use. */
+export function readTerrain(char: string): Terrain | undefined {
+  if (char === " ") return "none";
+  return TERRAIN_BY_CHAR[char] ?? (findPlayerIndex(char) >= 0 ? "start" : undefined);
+}
+
+export function isVillageChar(char: string): boolean {
+  return char === "p" || char === "o";
+}
+
+/** Builds the board of a grid that passed validation. */
+export function createBoard(grid: Grid): Board {
+  const size = grid.width * grid.height;
+  const terrain = new Array<Terrain>(size).fill("none");
+  const village = new Array<boolean>(size).fill(false);
+  const starts = new Array<number>(PLAYER_LETTERS.length).fill(-1);
+  const obstacles: number[] = [];
+  let forest: number | undefined;
+  for (const cell of listCells(grid)) {
+    const char = readChar(grid, toRow(grid, cell), toColumn(grid, cell));
+    terrain[cell] = readTerrain(char) ?? "none";
+    village[cell] = isVillageChar(char);
+    if (char === "O" || char === "o") obstacles.push(cell);
+    if (char === "f") forest = cell;
+    const player = findPlayerIndex(char);
+    if (player >= 0) starts[player] = cell;
+  }
+  return { ...grid, terrain, village, starts, forest, obstacles };
+}

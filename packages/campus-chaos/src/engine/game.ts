@@ -1,0 +1,101 @@
+import type { Board } from "./board.js";
+import { PIECES_PER_PLAYER } from "./players.js";
+
+/** Where a piece waits while it is not on the board. */
+export const IN_RESERVE = -1;
+
+/** One piece: its owner's index (0 = A) and its number (1..5). */
+export interface PieceRef {
+  readonly player: number;
+  readonly piece: number;
+}
+
+/** The state of one game. Pieces in the forest stand on the forest's cell (several may share it). */
+export interface Game {
+  readonly board: Board;
+  readonly players: number;
+  /** `places[player][piece - 1]`: the cell the piece stands on, or IN_RESERVE. */
+  readonly places: readonly (readonly number[])[];
+  /** Each player's waiting pieces in the order `new figure` brings them in. */
+  readonly reserves: readonly (readonly number[])[];
+  readonly obstacles: readonly number[];
+  readonly current: number;
+  readonly roll: number | undefined;
+  /** The cell an obstacle was lifted from while it waits for `move obstacle`. */
+  readonly pendingObstacle: number | undefined;
+  readonly winner: number | undefined;
+  /** The java.util.Random state of a seeded session; undefined when rolls are typed in. */
+  readonly dice: number | undefined;
+}
+
+const PIECE_NUMBERS = Array.from({ length: PIECES_PER_PLAYER }, (_, index) => index + 1);
+
+export function createGame(board: Board, players: number, dice: number | undefined): Game {
+  return {
+    board,
+    players,
+    places: Array.from({ length: players }, () => PIECE_NUMBERS.map(() => IN_RESERVE)),
+    reserves: Array.from({ length: players }, () => PIECE_NUMBERS),
+    obstacles: board.obstacles,
+    current: 0,
+    roll: undefined,
+    pendingObstacle: undefined,
+    winner: undefined,
+    dice,
+  };
+}
+
+/** The same board and players from the start; the dice generator runs on (decision 3). */
+export function restartGame(game: Game): Game {
+  return createGame(game.board, game.players, game.dice);
+}
+
+/** The piece on a cell (the first one found on the forest, which may hold several). */
+export function findPieceAt(game: Game, cell: number): PieceRef | undefined {
+  for (let player = 0; player < game.players; player++) {
+    const piece = game.places[player]?.indexOf(cell) ?? -1;
+    if (piece >= 0) return { player, piece: piece + 1 };
+  }
+  return undefined;
+}
+
+export function readPlace(game: Game, { player, piece }: PieceRef): number {
+  return game.places[player]?.[piece - 1] ?? IN_RESERVE;
+}
+
+export function placePiece(game: Game, { player, piece }: PieceRef, cell: number): Game {
+  const places = game.places.map((row, index) =>
+    index === player ? row.map((place, slot) => (slot === piece - 1 ? cell : place)) : row,
+  );
+  return { ...game, places };
+}
+
+export function setReserve(game: Game, player: number, reserve: readonly number[]): Game {
+  const reserves = game.reserves.map((queue, index) => (index === player ? reserve : queue));
+  return { ...game, reserves };
+}
+
+export function hasObstacle(game: Game, cell: number): boolean {
+  return game.obstacles.includes(cell);
+}
+
+/** A piece waits in the reserve and the start square is empty (pieces in the forest are on the board). */
+export function canBringPiece(game: Game): boolean {
+  const waiting = (game.reserves[game.current]?.length ?? 0) > 0;
+  return waiting && findPieceAt(game, readStart(game)) === undefined;
+}
+
+/** The current player's start square (every playing letter has one on a valid board). */
+export function readStart(game: Game): number {
+  return game.board.starts[game.current] ?? -1;
+}
+
+/** Hands the turn to the next player: no roll yet, nothing pending. */
+export function passTurn(game: Game): Game {
+  return {
+    ...game,
+    current: (game.current + 1) % game.players,
+    roll: undefined,
+    pendingObstacle: undefined,
+  };
+}

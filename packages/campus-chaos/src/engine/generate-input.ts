@@ -1,0 +1,140 @@
+import { listAvailable } from "./availability.js";
+import { findPieceAt, type Game, hasObstacle } from "./game.js";
+import { type Direction, listCells, toColumn, toRow } from "./grid.js";
+import { type LegalMove, listLegalMoves } from "./legal-moves.js";
+import { renderPlayer } from "./players.js";
+import { createState, findActiveGame, type MapReader, type State } from "./state.js";
+import { step } from "./step.js";
+
+export interface GenerateInputOptions {
+  readonly seed: number;
+  /** About how many commands to produce. */
+  readonly size: number;
+  /** Where the board of `GENERATOR_BOARD` lies, relative to where the input will be run. */
+  readonly mapPath?: string;
+}
+
+/** The board the generated sessions play on: a village with a forest, obstacles and zones. */
+export const GENERATOR_BOARD = [
+  "  T",
+  "  O",
+  "PPPZP",
+  "P f P",
+  "PopoP",
+  "Z p P",
+  "PPOPP",
+  "a c b",
+].join("\n");
+
+const NOISE = [
+  "jump",
+  "roll dice 7",
+  "move A9 1 up",
+  "show session nope",
+  "move obstacle 1 up 1 up",
+];
+
+/** A tiny seeded generator (mulberry32): the same seed always gives the same input. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A random but realistic input: sessions on `GENERATOR_BOARD`, mostly legal turns found by the engine
+ * itself, some look-ups and a few invalid commands, ending with `quit`. The program takes no arguments.
+ */
+export function generateInput({
+  seed,
+  size,
+  mapPath = "maps/generator-board.txt",
+}: GenerateInputOptions): {
+  stdin: string;
+  args: readonly string[];
+} {
+  const random = createRandom(seed);
+  const files: MapReader = { readMap: (path) => (path === mapPath ? GENERATOR_BOARD : undefined) };
+  const lines: string[] = [];
+  let state = createState();
+  const send = (line: string): void => {
+    lines.push(line);
+    state = step(state, line, files).state;
+  };
+  send(`start session S1 ${mapPath} 2 ${Math.floor(random() * 1000) - 500}`);
+  send(`start session S2 ${mapPath} 3`);
+  while (lines.length < size - 1) {
+    for (const line of chooseCommands(state, random)) send(line);
+  }
+  send("quit");
+  return { stdin: `${lines.join("\n")}\n`, args: [] };
+}
+
+function chooseCommands(state: State, random: () => number): readonly string[] {
+  const game = findActiveGame(state);
+  const dice = random();
+  if (dice < 0.03) return [NOISE[Math.floor(random() * NOISE.length)] ?? "jump"];
+  if (dice < 0.05) return [state.activeId === "S1" ? "switch session S2" : "switch session S1"];
+  if (dice < 0.1) return [pickOne(["show", "current player", "help", "show session"], random)];
+  if (game === undefined) return ["switch session S1"];
+  return chooseTurn(state, game, random);
+}
+
+function chooseTurn(state: State, game: Game, random: () => number): readonly string[] {
+  const available = listAvailable(state);
+  if (game.winner !== undefined) return ["rematch"];
+  if (game.pendingObstacle !== undefined) return [placeObstacle(game, random)];
+  if (game.roll === undefined) {
+    if (available.includes("new figure") && random() < 0.3) return ["new figure"];
+    return [game.dice === undefined ? `roll dice ${1 + Math.floor(random() * 6)}` : "roll dice"];
+  }
+  const moves = listLegalMoves(game);
+  if (moves.length === 0) return ["skip turn"];
+  return renderMove(game, pickOne(moves, random));
+}
+
+function renderMove(game: Game, move: LegalMove): readonly string[] {
+  const letter = renderPlayer(game.current);
+  const piece = move.piece ?? game.reserves[game.current]?.[0] ?? 1;
+  const pairs: string[] = [];
+  let run = 0;
+  move.directions.forEach((direction, index) => {
+    run++;
+    if (move.directions[index + 1] !== direction) {
+      pairs.push(`${run} ${direction}`);
+      run = 0;
+    }
+  });
+  const line = `move ${letter}${piece} ${pairs.join(" ")}`;
+  return move.piece === undefined ? ["new figure", line] : [line];
+}
+
+function placeObstacle(game: Game, random: () => number): string {
+  const from = game.pendingObstacle ?? 0;
+  const free = listCells(game.board).filter(
+    (cell) =>
+      game.board.terrain[cell] === "path" &&
+      !hasObstacle(game, cell) &&
+      findPieceAt(game, cell) === undefined,
+  );
+  const target = pickOne(free, random);
+  const rows = toRow(game.board, target) - toRow(game.board, from);
+  const columns = toColumn(game.board, target) - toColumn(game.board, from);
+  const pairs = [renderOffset(rows, "up", "down"), renderOffset(columns, "left", "right")];
+  return `move obstacle ${pairs.filter((pair) => pair !== "").join(" ")}`;
+}
+
+function renderOffset(offset: number, negative: Direction, positive: Direction): string {
+  if (offset === 0) return "";
+  return `${Math.abs(offset)} ${offset < 0 ? negative : positive}`;
+}
+
+function pickOne<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error("pickOne needs at least one item");
+  return item;
+}

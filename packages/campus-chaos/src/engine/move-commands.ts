@@ -1,0 +1,93 @@
+import type { Command, MoveStep } from "./commands.js";
+import {
+  findPieceAt,
+  type Game,
+  hasObstacle,
+  IN_RESERVE,
+  type PieceRef,
+  placePiece,
+  readPlace,
+  setReserve,
+} from "./game.js";
+import { fail, type GameStep, succeed } from "./game-step.js";
+import { offsetCell, readDelta } from "./grid.js";
+import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";
+import { type Landing, walkPath } from "./path.js";
+import { renderPlayer } from "./players.js";
+import { handOver } from "./turn-commands.js";
+
+type Move = Extract<Command, { name: "move" }>;
+type MoveObstacle = Extract<Command, { name: "move obstacle" }>;
+
+const FIGURE = /^([A-Z])([1-5])$/;
+
+/** `move`: checks the piece, the distance and the path, then applies what the last square means. */
+export function applyMove(game: Game, { figure, steps }: Move): GameStep {
+  const piece = findOwnPiece(game, figure);
+  if (typeof piece === "string") return fail(piece);
+  const from = readPlace(game, piece);
+  const total = steps.reduce((sum, step) => sum + step.distance, 0);
+  if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
+  const path = walkPath(game, from, steps.flatMap(expandStep));
+  if (!path.ok) return fail(path.error);
+  return land(placePiece(game, piece, path.cell), path.cell, path.landing);
+}
+
+function findOwnPiece(game: Game, figure: string): PieceRef | string {
+  const match = FIGURE.exec(figure);
+  if (match === null) return ERRORS.figureFormat(figure);
+  if (match[1] !== renderPlayer(game.current)) return ERRORS.notYourFigure(figure);
+  const piece = { player: game.current, piece: Number(match[2]) };
+  return readPlace(game, piece) === IN_RESERVE ? ERRORS.figureOffBoard(figure) : piece;
+}
+
+function expandStep({ distance, direction }: MoveStep): readonly MoveStep["direction"][] {
+  return Array.from({ length: distance }, () => direction);
+}
+
+function land(game: Game, cell: number, landing: Landing): GameStep {
+  const mover = renderPlayer(game.current);
+  switch (landing.kind) {
+    case "win":
+      return succeed({ ...game, winner: game.current }, [renderWin(mover)]);
+    case "obstacle": {
+      const obstacles = game.obstacles.filter((obstacle) => obstacle !== cell);
+      return succeed({ ...game, obstacles, pendingObstacle: cell }, []);
+    }
+    case "capture": {
+      const captured = sendBack(game, landing.victim, cell);
+      return handOver(captured, [renderHit(mover, renderPlayer(landing.victim.player))]);
+    }
+    case "plain":
+      return handOver(game, []);
+  }
+}
+
+/** A piece hit in the village goes to the forest; elsewhere to the end of its owner's reserve. */
+function sendBack(game: Game, victim: PieceRef, cell: number): Game {
+  const forest = game.board.forest;
+  if (game.board.village[cell] === true && forest !== undefined) {
+    return placePiece(game, victim, forest);
+  }
+  const reserve = [...(game.reserves[victim.player] ?? []), victim.piece];
+  return setReserve(placePiece(game, victim, IN_RESERVE), victim.player, reserve);
+}
+
+/** `move obstacle`: only the final square counts; it must be an empty pathway square (decision 7). */
+export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep {
+  const from = game.pendingObstacle ?? -1;
+  let rowOffset = 0;
+  let columnOffset = 0;
+  for (const { distance, direction } of steps) {
+    const [rowStep, columnStep] = readDelta(direction);
+    rowOffset += rowStep * distance;
+    columnOffset += columnStep * distance;
+  }
+  const cell = offsetCell(game.board, from, rowOffset, columnOffset);
+  if (cell === undefined) return fail(OBSTACLE_ERRORS.noField);
+  if (game.board.terrain[cell] !== "path") return fail(OBSTACLE_ERRORS.notPathway);
+  if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
+    return fail(OBSTACLE_ERRORS.occupied);
+  }
+  return handOver({ ...game, obstacles: [...game.obstacles, cell] }, []);
+}

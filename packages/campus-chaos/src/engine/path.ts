@@ -1,0 +1,62 @@
+import { findPieceAt, type Game, hasObstacle, type PieceRef } from "./game.js";
+import { type Direction, moveCell } from "./grid.js";
+import { PATH_ERRORS } from "./messages.js";
+
+/** What happens on the last square of a legal move. */
+export type Landing =
+  | { readonly kind: "win" }
+  | { readonly kind: "obstacle" }
+  | { readonly kind: "capture"; readonly victim: PieceRef }
+  | { readonly kind: "plain" };
+
+export type PathResult =
+  | { readonly ok: true; readonly cell: number; readonly landing: Landing }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Why the moving piece may not enter `cell` (undefined when it may). Obstacles and the target end a
+ * move, so they may only be entered last; the forest and squares already on the path never.
+ */
+export function checkEntry(
+  game: Game,
+  cell: number,
+  visited: ReadonlySet<number>,
+  isLast: boolean,
+): string | undefined {
+  const terrain = game.board.terrain[cell];
+  if (terrain === "forest") return PATH_ERRORS.forest;
+  if (visited.has(cell)) return PATH_ERRORS.revisit;
+  if (isLast) return undefined;
+  if (hasObstacle(game, cell)) return PATH_ERRORS.obstacle;
+  return terrain === "target" ? PATH_ERRORS.target : undefined;
+}
+
+/** What landing on `cell` means for the current player, or why the move may not end there. */
+export function classifyLanding(game: Game, cell: number): Landing | string {
+  const terrain = game.board.terrain[cell];
+  if (terrain === "start") return PATH_ERRORS.startSquare;
+  const occupant = findPieceAt(game, cell);
+  if (occupant !== undefined) {
+    if (occupant.player === game.current) return PATH_ERRORS.ownPiece;
+    if (terrain === "zone") return PATH_ERRORS.occupiedZone;
+    return { kind: "capture", victim: occupant };
+  }
+  if (terrain === "target") return { kind: "win" };
+  return hasObstacle(game, cell) ? { kind: "obstacle" } : { kind: "plain" };
+}
+
+/** Walks a move square by square from `from` and judges its last square. */
+export function walkPath(game: Game, from: number, directions: readonly Direction[]): PathResult {
+  const visited = new Set([from]);
+  let cell = from;
+  for (const [index, direction] of directions.entries()) {
+    const next = moveCell(game.board, cell, direction);
+    if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
+    const error = checkEntry(game, next, visited, index === directions.length - 1);
+    if (error !== undefined) return { ok: false, error };
+    visited.add(next);
+    cell = next;
+  }
+  const landing = classifyLanding(game, cell);
+  return typeof landing === "string" ? { ok: false, error: landing } : { ok: true, cell, landing };
+}

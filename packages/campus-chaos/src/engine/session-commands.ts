@@ -1,0 +1,45 @@
+import { ERRORS } from "./messages.js";
+import { renderPlayer } from "./players.js";
+import {
+  findSession,
+  printError,
+  printLines,
+  type Session,
+  type State,
+  type StepResult,
+} from "./state.js";
+
+/** `show session [id]`: every session in creation order, or only the one asked for. */
+export function applyShowSession(
+  state: State,
+  { id }: { readonly id: string | undefined },
+): StepResult {
+  if (id === undefined)
+    return printLines(
+      state,
+      state.sessions.map((s) => renderSession(state, s)),
+    );
+  const session = findSession(state, id);
+  if (session === undefined) return printError(state, ERRORS.noSuchSession(id));
+  return printLines(state, [renderSession(state, session)]);
+}
+
+export function renderSession(state: State, session: Session): string {
+  const marker = session.id === state.activeId ? "*" : "";
+  const letters = Array.from({ length: session.game.players }, (_, index) => renderPlayer(index));
+  const seed = session.seed === undefined ? "" : ` | Seed: ${session.seed}`;
+  return `${session.id}${marker} -> Players: ${letters.join(",")} | Map: ${session.mapPath}${seed}`;
+}
+
+export function applySwitchSession(state: State, { id }: { readonly id: string }): StepResult {
+  if (findSession(state, id) === undefined) return printError(state, ERRORS.noSuchSession(id));
+  if (id === state.activeId) return printError(state, ERRORS.alreadyActive(id));
+  return printLines({ ...state, activeId: id }, [id]);
+}
+
+export function applyDeleteSession(state: State, { id }: { readonly id: string }): StepResult {
+  if (findSession(state, id) === undefined) return printError(state, ERRORS.noSuchSession(id));
+  const sessions = state.sessions.filter((session) => session.id !== id);
+  const activeId = state.activeId === id ? undefined : state.activeId;
+  return printLines({ ...state, sessions, activeId }, [id]);
+}

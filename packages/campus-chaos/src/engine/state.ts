@@ -1,0 +1,62 @@
+import type { Game } from "./game.js";
+
+/** One independent game with the parameters it was started with. */
+export interface Session {
+  readonly id: string;
+  /** The map path exactly as typed, for `show session`. */
+  readonly mapPath: string;
+  readonly seed: bigint | undefined;
+  readonly game: Game;
+}
+
+/** The whole program: sessions in creation order and the active one, if any. */
+export interface State {
+  readonly status: "running" | "quit";
+  readonly sessions: readonly Session[];
+  readonly activeId: string | undefined;
+}
+
+/** One printed line; errors go to standard error (decision 12). */
+export interface OutputLine {
+  readonly stream: "out" | "error";
+  readonly text: string;
+}
+
+export interface StepResult {
+  readonly state: State;
+  readonly output: readonly OutputLine[];
+}
+
+/** How the engine reads a map file without touching the file system itself. */
+export interface MapReader {
+  /** The file's text, or undefined when it cannot be read. */
+  readonly readMap: (path: string) => string | undefined;
+}
+
+export function createState(): State {
+  return { status: "running", sessions: [], activeId: undefined };
+}
+
+export function findSession(state: State, id: string | undefined): Session | undefined {
+  return id === undefined ? undefined : state.sessions.find((session) => session.id === id);
+}
+
+export function findActiveGame(state: State): Game | undefined {
+  return findSession(state, state.activeId)?.game;
+}
+
+export function replaceActiveGame(state: State, game: Game): State {
+  const sessions = state.sessions.map((session) =>
+    session.id === state.activeId ? { ...session, game } : session,
+  );
+  return { ...state, sessions };
+}
+
+export function printLines(state: State, lines: readonly string[]): StepResult {
+  return { state, output: lines.map((text) => ({ stream: "out", text })) };
+}
+
+/** An error: one line on standard error, the state unchanged. */
+export function printError(state: State, text: string): StepResult {
+  return { state, output: [{ stream: "error", text }] };
+}

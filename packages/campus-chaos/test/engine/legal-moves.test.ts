@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { placePiece } from "../../src/engine/game.js";
+import { toCell } from "../../src/engine/grid.js";
+import { hasLegalMove, listLegalMoves } from "../../src/engine/legal-moves.js";
+import { CAMPUS, createTestGame, RING, SMALL_BOARD } from "../helpers.js";
+
+describe("listLegalMoves", () => {
+  test("a new piece from the free start square counts (decision 2)", () => {
+    const game = { ...createTestGame(RING), roll: 2 };
+    expect(listLegalMoves(game)).toEqual([
+      { from: toCell(game.board, 4, 0), piece: undefined, directions: ["up", "up"] },
+      { from: toCell(game.board, 4, 0), piece: undefined, directions: ["up", "right"] },
+    ]);
+  });
+
+  test("pieces in the forest may move out to a neighbouring field", () => {
+    const base = createTestGame(CAMPUS);
+    const game = { ...placePiece(base, { player: 0, piece: 1 }, base.board.forest ?? -1), roll: 1 };
+    const fromForest = listLegalMoves(game).filter((move) => move.piece === 1);
+    expect(fromForest.map((move) => move.directions)).toEqual([["up"], ["down"]]);
+  });
+
+  test("no move exists when the only way out is an obstacle that must be passed", () => {
+    const game = { ...createTestGame([" T", "PPPPPP", "P    P", "OPPPPP", "a    b"]), roll: 2 };
+    expect(hasLegalMove(game)).toBe(false);
+    expect(hasLegalMove({ ...game, roll: 1 })).toBe(true);
+  });
+
+  test("the position of example A.3 before `skip turn` has no legal move for a 3", () => {
+    let game = createTestGame(SMALL_BOARD);
+    const cell = (row: number, column: number) => toCell(game.board, row, column);
+    game = placePiece(game, { player: 0, piece: 2 }, cell(1, 0));
+    game = placePiece(game, { player: 1, piece: 1 }, cell(1, 6));
+    game = placePiece(game, { player: 1, piece: 2 }, cell(2, 2));
+    game = {
+      ...game,
+      obstacles: [cell(0, 3), cell(1, 9)],
+      reserves: [
+        [3, 4, 5, 1],
+        [3, 4, 5],
+      ],
+      roll: 3,
+    };
+    expect(hasLegalMove(game)).toBe(false);
+  });
+});

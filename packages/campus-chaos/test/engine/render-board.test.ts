@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { placePiece } from "../../src/engine/game.js";
+import { toCell } from "../../src/engine/grid.js";
+import { renderBoard } from "../../src/engine/render-board.js";
+import { CAMPUS, createTestGame } from "../helpers.js";
+
+describe("renderBoard", () => {
+  test("an untouched board shows exactly the file, trailing spaces included (decision 11)", () => {
+    const rows = [" T  ", "PPPPPP", "P    P", "PPPPPP", "a    b "];
+    expect(renderBoard(createTestGame(rows))).toEqual(rows);
+  });
+
+  test("the current player's pieces show as digits, the others' as letters", () => {
+    let game = createTestGame(CAMPUS, 3);
+    game = placePiece(game, { player: 0, piece: 3 }, toCell(game.board, 2, 0));
+    game = placePiece(game, { player: 2, piece: 1 }, toCell(game.board, 2, 1));
+    expect(renderBoard(game)[2]).toBe("3CPpPPP");
+    expect(renderBoard({ ...game, current: 2 })[2]).toBe("A1PpPPP");
+  });
+
+  test("the forest shows F while it holds a piece", () => {
+    let game = createTestGame(CAMPUS);
+    game = placePiece(game, { player: 1, piece: 2 }, game.board.forest ?? -1);
+    expect(renderBoard(game)[5]).toBe("P F   P");
+  });
+
+  test("obstacles take the case of the square they stand on; a lifted one is not shown", () => {
+    const game = createTestGame(CAMPUS);
+    const moved = { ...game, obstacles: [toCell(game.board, 2, 0), toCell(game.board, 3, 3)] };
+    expect(renderBoard(moved).slice(1, 5)).toEqual(["   P", "OPPpPPP", "P  o  P", "PZpppZP"]);
+  });
+});

@@ -1,0 +1,59 @@
+import { type CliIo, createBufferedOutput, type Output, streamLines } from "@games/cli-kit";
+import { HELP } from "./engine/messages.js";
+import type { Edition, GameState } from "./engine/state.js";
+import { finishGame, type StepResult, startGame, step } from "./engine/step.js";
+import { parseArguments } from "./parse-arguments.js";
+
+/** Runs `fish-game` on the given streams; resolves to the exit code. */
+export async function runCli(io: CliIo): Promise<number> {
+  const options = parseArguments(io.args);
+  if (options.help) {
+    io.output.write(HELP);
+    return 0;
+  }
+  if (options.readStdin) await playFromInput(io, options.edition);
+  else await playFromArguments(io, options.edition, options.dice);
+  return 0;
+}
+
+async function playFromArguments(
+  io: CliIo,
+  edition: Edition,
+  dice: readonly string[],
+): Promise<void> {
+  const output = createBufferedOutput(io.output, io.errorOutput);
+  let state = play(startGame(edition), output);
+  for (const die of dice) {
+    state = play(step(state, die), output);
+    if (state.status === "over") break;
+  }
+  play(finishGame(state), output);
+  await output.flush();
+}
+
+/** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */
+async function playFromInput(io: CliIo, edition: Edition): Promise<void> {
+  let state: GameState | undefined;
+  await streamLines(io, {
+    start: (output) => {
+      state = play(startGame(edition), output);
+    },
+    line: (line, output) => {
+      for (const die of line.split(/[ \t\r\f\v]+/)) {
+        if (die === "" || state === undefined) continue;
+        state = play(step(state, die), output);
+        if (state.status === "over") return "stop";
+      }
+      return "continue";
+    },
+    end: (output) => {
+      if (state !== undefined) play(finishGame(state), output);
+    },
+  });
+}
+
+/** Prints a step's frame and hands on its state. */
+function play(result: StepResult, output: Output): GameState {
+  output.write(result.output);
+  return result.state;
+}

@@ -1,0 +1,35 @@
+import { CliError } from "@games/cli-kit";
+import { describe, expect, test } from "vitest";
+import { HELP } from "../src/engine/messages.js";
+import { playGame } from "./helpers/make-state.js";
+import { runInMemory } from "./helpers/run-in-memory.js";
+
+describe("runCli", () => {
+  test("plays the dice given as arguments and ends with the missing-inputs banner", async () => {
+    const result = await runInMemory(["2", "x", "1"]);
+    expect(result).toEqual({
+      exitCode: 0,
+      stdout: playGame(["2", "x", "1"]).frames.join(""),
+      stderr: "",
+    });
+  });
+
+  test("prints the help and exits 0", async () => {
+    expect(await runInMemory(["--help"])).toEqual({ exitCode: 0, stdout: HELP, stderr: "" });
+  });
+
+  test("reads dice from standard input, split on spaces, tabs and line breaks", async () => {
+    const result = await runInMemory(["--edition", "original", "--stdin"], "2 5\r\n\t3\n\n1  x");
+    expect(result.stdout).toBe(playGame(["2", "5", "3", "1", "x"], "original").frames.join(""));
+  });
+
+  test("stops reading standard input once the game is over", async () => {
+    const dice = "6 1 6 1 6 1 2 x\n".repeat(1000);
+    const result = await runInMemory(["--stdin"], dice);
+    expect(result.stdout).toBe(playGame(["6", "1", "6", "1", "6", "1"]).frames.join(""));
+  });
+
+  test("refuses bad arguments before printing anything", async () => {
+    await expect(runInMemory(["--edition", "new", "1"])).rejects.toBeInstanceOf(CliError);
+  });
+});

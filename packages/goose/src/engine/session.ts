@@ -1,0 +1,64 @@
+import { applyCommand } from "./apply-command.js";
+import { parseCommand } from "./commands.js";
+import { createGame, type Game } from "./game.js";
+import { HEADER_LINE_NAMES, type HeaderError, parseHeader } from "./header.js";
+import { renderMissingLine } from "./messages.js";
+
+/** A whole run of the program: reading the header, then commands, until `exit` or a bad header. */
+export type Session =
+  | { readonly phase: "header"; readonly lines: readonly string[] }
+  | { readonly phase: "playing"; readonly game: Game }
+  | { readonly phase: "exited"; readonly game: Game }
+  | { readonly phase: "rejected"; readonly error: HeaderError };
+
+/** The session after one input line, and what to write: whole lines with their "\n", or "". */
+export interface StepResult {
+  readonly session: Session;
+  readonly output: string;
+}
+
+export function createSession(): Session {
+  return { phase: "header", lines: [] };
+}
+
+export function step(session: Session, line: string): StepResult {
+  switch (session.phase) {
+    case "header":
+      return { session: readHeaderLine(session.lines, line), output: "" };
+    case "playing":
+      return playLine(session.game, line);
+    case "exited":
+    case "rejected":
+      // Nothing is read after `exit` or a bad header.
+      return { session, output: "" };
+  }
+}
+
+/** What the end of the input means: only a header cut short is an error. */
+export function endInput(session: Session): Session {
+  if (session.phase !== "header") return session;
+  const line = session.lines.length + 1;
+  const name = HEADER_LINE_NAMES[session.lines.length] ?? "";
+  return { phase: "rejected", error: { line, rule: renderMissingLine(name) } };
+}
+
+function readHeaderLine(received: readonly string[], line: string): Session {
+  const lines = [...received, line];
+  const parsed = parseHeader(lines);
+  switch (parsed.kind) {
+    case "incomplete":
+      return { phase: "header", lines };
+    case "invalid":
+      return { phase: "rejected", error: parsed.error };
+    case "complete":
+      return { phase: "playing", game: createGame(parsed.header) };
+  }
+}
+
+function playLine(game: Game, line: string): StepResult {
+  const command = parseCommand(line);
+  const result = applyCommand(game, command);
+  const phase = command.kind === "exit" ? "exited" : "playing";
+  const output = result.output === "" ? "" : `${result.output}\n`;
+  return { session: { phase, game: result.game }, output };
+}

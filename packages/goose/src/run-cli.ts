@@ -1,0 +1,41 @@
+import { CliError, type CliIo, streamLines } from "@games/cli-kit";
+import type { HeaderError } from "./engine/header.js";
+import { renderHeaderError, renderUnexpectedArgument, USAGE } from "./engine/messages.js";
+import { createSession, endInput, type Session, step } from "./engine/session.js";
+
+/**
+ * Plays one game from `io.input`, answering each command as it is read. A header that breaks the
+ * stated constraints throws a `CliError` (exit code 2) before anything is written to the output.
+ */
+export async function runCli(io: CliIo): Promise<number> {
+  const [arg] = io.args;
+  if (arg === "--help" || arg === "-h") {
+    io.output.write(USAGE);
+    return 0;
+  }
+  if (arg !== undefined) throw new CliError(renderUnexpectedArgument(arg));
+
+  let session = createSession();
+  await streamLines(io, {
+    line(line, output) {
+      const result = step(session, line);
+      session = result.session;
+      if (result.output !== "") output.write(result.output);
+      checkHeader(session);
+      return session.phase === "exited" ? "stop" : "continue";
+    },
+    end() {
+      session = endInput(session);
+      checkHeader(session);
+    },
+  });
+  return 0;
+}
+
+function checkHeader(session: Session): void {
+  if (session.phase === "rejected") throw toCliError(session.error);
+}
+
+function toCliError(error: HeaderError): CliError {
+  return new CliError(renderHeaderError(error.line, error.rule));
+}

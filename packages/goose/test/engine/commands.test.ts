@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { parseCommand } from "../../src/engine/commands.js";
+
+describe("parseCommand", () => {
+  test.each([
+    ["player", { kind: "player" }],
+    ["exit", { kind: "exit" }],
+    ["square R", { kind: "square", colour: "R" }],
+    ["status R", { kind: "status", colour: "R" }],
+    ["status marca gira!", { kind: "status", colour: "marca gira!" }],
+    ["square  R", { kind: "square", colour: " R" }],
+    ["status R ", { kind: "status", colour: "R " }],
+    ["dice 1 6", { kind: "dice", total: 7 }],
+    ["dice 6 6", { kind: "dice", total: 12 }],
+    ["dice 01 +2", { kind: "dice", total: 3 }],
+  ])("reads %j as a command", (line, command) => {
+    expect(parseCommand(line)).toEqual(command);
+  });
+
+  test.each([
+    "dice 0 1",
+    "dice 1 7",
+    "dice -1 2",
+    "dice a b",
+    "dice 1.5 2",
+    "dice 3 3!",
+    "dice 99999999999999999999 1",
+  ])("reads %j as invalid dice", (line) => {
+    expect(parseCommand(line)).toEqual({ kind: "invalid-dice" });
+  });
+
+  test.each([
+    "",
+    " ",
+    "player extra",
+    "player ",
+    " player",
+    "Player",
+    "exit ",
+    "eXiT",
+    "square",
+    "square ",
+    "squareR",
+    "square\tR",
+    "status",
+    "status ",
+    "dice",
+    "dice ",
+    "dice 1",
+    "dice 1 2 3",
+    "dice  1 2",
+    "dice 1  2",
+    "dice 1 2 ",
+    "casa red",
+  ])("reads %j as an invalid command", (line) => {
+    expect(parseCommand(line)).toEqual({ kind: "invalid" });
+  });
+});
