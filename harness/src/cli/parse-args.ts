@@ -49,8 +49,9 @@ const OPTIONS = {
 type Values = ReturnType<typeof readArgs>["values"];
 
 export function parseArgs(args: readonly string[]): Command {
+  // Help wins over everything, even a mistake elsewhere on the line.
+  if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
   const { values, positionals } = readArgs(args);
-  if (values.help) return { kind: "help" };
   const output = readOutputOptions(values);
   if (positionals[0] === "merge") {
     const files = positionals.slice(1);
@@ -69,7 +70,9 @@ function readArgs(args: readonly string[]) {
   try {
     return parseNodeArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new CliError(`${(error as Error).message.split("\n")[0]} (see --help)`);
+    // Node's own message goes on to explain `--`; its first sentence is what a person needs.
+    const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
+    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
   }
 }
 

@@ -9,7 +9,7 @@ const fixturesDir = fileURLToPath(new URL("../../../fixtures/nim/", import.meta.
 const conformanceDir = fileURLToPath(
   new URL("../../../../shared/conformance/nim/", import.meta.url),
 );
-const command = `node ${binPath}`;
+const command = `"${process.execPath}" "${binPath}"`;
 
 type Compare = "exact" | "trim-end";
 

@@ -1,0 +1,64 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+import { beforeAll, describe, expect, test } from "vitest";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
+
+const packageDir = fileURLToPath(new URL("../../", import.meta.url));
+const bin = path.join(packageDir, "bin/games-grade.js");
+
+beforeAll(() => {
+  // turbo builds before testing; a bare `vitest run` in a fresh clone builds here.
+  if (!existsSync(path.join(packageDir, "dist/cli.js"))) {
+    execFileSync(process.execPath, ["../scripts/build-package.mjs"], { cwd: packageDir });
+  }
+});
+
+function grade(args: string[], env: Record<string, string> = {}) {
+  return execa(process.execPath, [bin, ...args], { reject: false, env: { NO_COLOR: "", FORCE_COLOR: "", ...env } });
+}
+
+describe("the games-grade command", () => {
+  test("exits 0 over an empty fixtures folder, saying so, and still writes the JUnit report", async () => {
+    const suite = await makeSuite({ "suite.json": '{ "game": "goose" }' });
+    const junit = path.join(suite, "reports/junit.xml");
+    const result = await grade([suite, "--reporter", `junit=${junit}`]);
+    expect(result).toMatchObject({ exitCode: 0, stdout: `0 cases: no cases found in ${suite}`, stderr: "" });
+    expect(readFileSync(junit, "utf8")).toContain('tests="0" failures="0" errors="0"');
+  });
+
+  test("exits 1 when a case fails, without colour when piped", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n" });
+    const result = await grade([suite, "--cmd", nodeProgram("echo-input.mjs")]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("1 case: 1 Wrong Answer · score 0/1");
+    expect(result.stdout).not.toContain("\u001b[");
+  });
+
+  test("colours the diff when FORCE_COLOR asks for it", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n" });
+    const result = await grade([suite, "--cmd", nodeProgram("echo-input.mjs")], { FORCE_COLOR: "1" });
+    expect(result.stdout).toContain("\u001b[32m+x\u001b[39m");
+  });
+
+  test.each([
+    [["/no/such/suite"], "games-grade: cannot read the suite /no/such/suite: no such folder"],
+    [["--bogus"], "games-grade: unknown option '--bogus' (see --help)"],
+    [["suite", "--cmd"], "games-grade: option '--cmd <value>' argument missing (see --help)"],
+  ])("exits 2 with one line on standard error for %j", async (args, line) => {
+    const result = await grade(args);
+    expect(result).toMatchObject({ exitCode: 2, stdout: "", stderr: line });
+  });
+
+  test("exits 2 naming a program that cannot run, before running any case", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const result = await grade([suite, "--cmd", "java-that-is-not-installed -cp sub Main"]);
+    expect(result).toMatchObject({
+      exitCode: 2,
+      stdout: "",
+      stderr: "games-grade: cannot run java-that-is-not-installed: command not found on PATH",
+    });
+  });
+});

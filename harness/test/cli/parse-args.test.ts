@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import { parseArgs } from "../../src/cli/parse-args.js";
+
+describe("parseArgs", () => {
+  test("reads a suite and every grading option", () => {
+    const command = parseArgs([
+      "fixtures/goose",
+      "--cmd",
+      "java -cp sub Main",
+      "--cwd",
+      "work",
+      "--compare",
+      "tokens",
+      "--time-limit",
+      "300ms",
+      "--output-limit",
+      "64K",
+      "--strict-stderr",
+      "--filter",
+      "spec-*",
+      "--shard",
+      "2/3",
+      "-j",
+      "4",
+      "-u",
+      "-r",
+      "junit=reports/junit.xml",
+      "--reporter",
+      "json=r.json",
+      "-q",
+    ]);
+    expect(command).toEqual({
+      kind: "grade",
+      options: {
+        suite: "fixtures/goose",
+        command: "java -cp sub Main",
+        game: undefined,
+        cwd: "work",
+        compare: "tokens",
+        filter: "spec-*",
+        shard: { index: 2, count: 3 },
+        timeLimitMs: 300,
+        outputLimitBytes: 65536,
+        jobs: 4,
+        strictStderr: true,
+        update: true,
+      },
+      output: {
+        reporters: [
+          { kind: "junit", file: "reports/junit.xml" },
+          { kind: "json", file: "r.json" },
+        ],
+        quiet: true,
+        verbose: false,
+      },
+    });
+  });
+
+  test.each([
+    [["--time-limit", "2"], { timeLimitMs: 2000 }],
+    [["--time-limit", "0.5"], { timeLimitMs: 500 }],
+    [["--time-limit", "1.5s"], { timeLimitMs: 1500 }],
+    [["--output-limit", "1M"], { outputLimitBytes: 1048576 }],
+    [["--output-limit", "100"], { outputLimitBytes: 100 }],
+  ])("reads %j", (args, options) => {
+    const command = parseArgs(["suite", ...args]);
+    expect(command.kind === "grade" && command.options).toMatchObject(options);
+  });
+
+  test("takes --game alone as the suite of that game", () => {
+    expect(parseArgs(["--game", "goose", "--cmd", "java Main"])).toMatchObject({
+      kind: "grade",
+      options: { suite: undefined, game: "goose", command: "java Main" },
+    });
+  });
+
+  test("reads merge with its reports", () => {
+    expect(parseArgs(["merge", "a.json", "b.json", "-r", "junit=all.xml"])).toEqual({
+      kind: "merge",
+      files: ["a.json", "b.json"],
+      output: { reporters: [{ kind: "junit", file: "all.xml" }], quiet: false, verbose: false },
+    });
+  });
+
+  test("asks for help before anything else", () => {
+    expect(parseArgs(["--bogus", "-h"])).toEqual({ kind: "help" });
+  });
+
+  test.each([
+    [[], "give a suite folder or --game NAME"],
+    [["a", "b"], "one suite folder at a time, not 2"],
+    [["s", "--bogus"], "unknown option '--bogus' (see --help)"],
+    [["s", "--jobs", "0"], "--jobs must be a whole number from 1"],
+    [["s", "--shard", "3/2"], "--shard must be K/N with 1 ≤ K ≤ N"],
+    [["s", "--compare", "fuzzy"], "--compare must be one of exact, trim-end, tokens"],
+    [["s", "--time-limit", "soon"], "--time-limit must be a time"],
+    [["s", "--output-limit", "1G"], "--output-limit must be a size"],
+    [["s", "-r", "html"], "--reporter must be terminal, json[=FILE] or junit[=FILE]"],
+    [["s", "-r", "json", "-r", "junit"], "only one reporter can write to standard output"],
+    [["s", "-q", "-v"], "--quiet and --verbose do not go together"],
+    [["merge"], "merge needs the JSON reports to merge"],
+  ])("rejects %j with a usage error", (args, message) => {
+    expect(() => parseArgs(args)).toThrow(message);
+  });
+});

@@ -1,0 +1,111 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { describe, expect, test } from "vitest";
+import { runCli } from "../../src/cli/run-cli.js";
+import { makeIo } from "../helpers/memory-io.js";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
+import { makeToyGame } from "../helpers/toy-game.js";
+
+const env = { NO_COLOR: "1" };
+
+async function run(args: string[]) {
+  const io = makeIo(args);
+  const status = await runCli(io, env);
+  return { status, text: io.text() };
+}
+
+describe("runCli", () => {
+  test("exits 0 and prints a summary when every case is accepted", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs")]);
+    expect(status).toBe(0);
+    expect(text).toMatch(/^✓ a {2,}Accepted/);
+    expect(text).toContain("1 case: 1 Accepted · score 1/1");
+  });
+
+  test("exits 1 when a case is not accepted, with the diff in the report", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n" });
+    const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs")]);
+    expect(status).toBe(1);
+    expect(text).toContain('first difference at line 1, column 1: expected "y\\n", got "x\\n"');
+    expect(text).toContain("-y\n    +x\n");
+    expect(text).not.toContain("\u001b[");
+  });
+
+  test("says clearly that an empty suite has no cases, and exits 0", async () => {
+    const suite = await makeSuite({ "suite.json": JSON.stringify({ game: "goose" }) });
+    const { status, text } = await run([suite]);
+    expect(status).toBe(0);
+    expect(text).toBe(`0 cases: no cases found in ${suite}\n`);
+  });
+
+  test("throws a usage error (exit 2) for a program that does not exist", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const error = await runCli(makeIo([suite, "--cmd", "no-such-program-xyz"]), env).catch((e) => e);
+    expect(error).toBeInstanceOf(CliError);
+    expect(error).toMatchObject({ exitCode: 2, message: "cannot run no-such-program-xyz: command not found on PATH" });
+  });
+
+  test("prints the usage for --help", async () => {
+    const { status, text } = await run(["--help"]);
+    expect(status).toBe(0);
+    expect(text).toContain("games-grade [SUITE] [options]");
+  });
+
+  test("writes JSON to standard output instead of the terminal report", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const { text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "-r", "json"]);
+    expect(JSON.parse(text)).toMatchObject({ summary: { total: 1, accepted: 1 }, cases: [{ name: "a" }] });
+  });
+
+  test("prints only the cases not accepted with --quiet", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "x\n", "b.out": "y\n" });
+    const { text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "-q"]);
+    expect(text.split("\n")[0]).toMatch(/^✗ b {2,}Wrong Answer/);
+    expect(text).not.toContain("first difference");
+  });
+
+  test("grades a game's own fixtures with --game, and its bin unless --cmd", async () => {
+    const dir = await makeToyGame();
+    const original = process.cwd();
+    process.chdir(dir);
+    try {
+      expect((await run(["--game", "toy"])).status).toBe(0);
+      const { status, text } = await run(["--game", "toy", "--cmd", nodeProgram("echo-input.mjs")]);
+      expect(status).toBe(1);
+      expect(text).toContain(path.join(dir, "node_modules/@games/toy/fixtures"));
+    } finally {
+      process.chdir(original);
+    }
+  });
+
+  test("says how many files --update changed, and exits 0 once they are blessed", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n", "b.in": "z\n" });
+    const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "--update"]);
+    expect(status).toBe(0);
+    expect(text).toContain("updated 2 files\n  a.out\n  b.out\n");
+    expect(await readFile(path.join(suite, "a.out"), "utf8")).toBe("x\n");
+  });
+
+  test("splits a suite into shards whose JSON reports merge into the whole", async () => {
+    const suite = await makeSuite({
+      "a.in": "1\n",
+      "a.out": "1\n",
+      "b.in": "2\n",
+      "b.out": "two\n",
+      "c.in": "3\n",
+      "c.out": "3\n",
+    });
+    const reports = await makeSuite({});
+    const command = nodeProgram("echo-input.mjs");
+    const shard = (index: number) =>
+      run([suite, "--cmd", command, "--shard", `${index}/2`, "-r", `json=${reports}/${index}.json`]);
+    expect((await shard(1)).status).toBe(0);
+    expect((await shard(2)).status).toBe(1);
+    const merged = await run(["merge", `${reports}/1.json`, `${reports}/2.json`, "-r", `junit=${reports}/all.xml`]);
+    expect(merged.status).toBe(1);
+    expect(merged.text).toContain("3 cases: 2 Accepted, 1 Wrong Answer · score 2/3");
+    expect(await readFile(`${reports}/all.xml`, "utf8")).toContain('tests="3" failures="1" errors="0"');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { createPaint } from "../../src/report/paint.js";
+import { renderCaseDetails, renderCaseLine, renderSummary } from "../../src/report/render-terminal.js";
+import { failingCases, makeCase, makeReport } from "../helpers/sample-report.js";
+
+const plain = { paint: createPaint(false), verbose: false };
+const colored = { paint: createPaint(true), verbose: false };
+
+describe("the terminal report", () => {
+  test("gives each case one line with its verdict, time and points", () => {
+    expect(renderCaseLine(makeCase("spec-example-1"), plain)).toBe(
+      `✓ ${"spec-example-1".padEnd(32)} ${"Accepted".padEnd(22)}   12 ms   1/1`,
+    );
+  });
+
+  test("puts the first difference above the diff of a wrong answer", () => {
+    const lines = renderCaseDetails(failingCases[1] ?? makeCase("x"), plain);
+    expect(lines[0]).toBe(`    first difference at line 1, column 1: expected "<x>\\n", got "y & \\"z\\"\\n"`);
+    expect(lines.slice(1, 3)).toEqual(["    --- expected", "    +++ actual"]);
+  });
+
+  test("shows why a program crashed and its last lines of standard error", () => {
+    const lines = renderCaseDetails(failingCases[2] ?? makeCase("x"), plain);
+    expect(lines).toEqual([
+      "    exit code 1",
+      "    standard error:",
+      `      Exception in thread "main" \u0000\u0007<boom>`,
+    ]);
+  });
+
+  test("cuts long diffs unless verbose", () => {
+    const diff = Array.from({ length: 100 }, (_, index) => `+${index}`).join("\n");
+    const item = makeCase("long", { verdict: "Wrong Answer", diff });
+    expect(renderCaseDetails(item, plain).at(-1)).toBe("    … 60 more lines (--verbose shows all)");
+    expect(renderCaseDetails(item, { ...plain, verbose: true })).toHaveLength(100);
+  });
+
+  test("colours only when asked to", () => {
+    expect(renderCaseLine(failingCases[1] ?? makeCase("x"), plain)).not.toContain("\u001b[");
+    expect(renderCaseLine(failingCases[1] ?? makeCase("x"), colored)).toContain("\u001b[31m✗\u001b[39m");
+  });
+
+  test("sums up the verdicts and the score", () => {
+    expect(renderSummary(makeReport(failingCases, 1234).summary, plain)).toBe(
+      "3 cases: 1 Accepted, 1 Wrong Answer, 1 Runtime Error · score 1/3 · 1.2 s",
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/index.js";
+import { parseProtocol } from "../../src/suite/parse-protocol.js";
+import { rewriteProtocol, toProtocolLine } from "../../src/suite/rewrite-protocol.js";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
+
+describe("update (bless)", () => {
+  test("writes the actual output of failed and new .out cases, and leaves the rest alone", async () => {
+    const suite = await makeSuite({
+      "same.in": "a\n",
+      "same.out": "a\n",
+      "wrong.in": "b\n",
+      "wrong.out": "old\n",
+      "new.in": "c\n",
+    });
+    const result = await runSuite({ suite, command: nodeProgram("echo-input.mjs"), update: true });
+    expect(result.updatedFiles).toEqual([path.join(suite, "new.out"), path.join(suite, "wrong.out")]);
+    expect(await readFile(path.join(suite, "wrong.out"), "utf8")).toBe("b\n");
+    expect(await readFile(path.join(suite, "new.out"), "utf8")).toBe("c\n");
+    const again = await runSuite({ suite, command: nodeProgram("echo-input.mjs") });
+    expect(again.summary.accepted).toBe(3);
+  });
+
+  test("never blesses the output of a crash", async () => {
+    const suite = await makeSuite({ "x.in": "", "x.out": "keep\n" });
+    const result = await runSuite({ suite, command: nodeProgram("crash.mjs"), update: true });
+    expect(result.updatedFiles).toEqual([]);
+    expect(await readFile(path.join(suite, "x.out"), "utf8")).toBe("keep\n");
+  });
+
+  test("rewrites a protocol's expected lines, keeping its input, comments and matching patterns", async () => {
+    const before = ["ready", "# first", "> one", "wrong", "log one", "> bad", "<e", "stale", ""].join("\n");
+    const suite = await makeSuite({ "talk.protocol": before });
+    const result = await runSuite({ suite, command: nodeProgram("interleave.mjs"), update: true });
+    expect(result.updatedFiles).toHaveLength(1);
+    expect(await readFile(path.join(suite, "talk.protocol"), "utf8")).toBe(
+      ["ready", "# first", "> one", "ok one", "log one", "> bad", "<e", "log bad", ""].join("\n"),
+    );
+  });
+});
+
+describe("rewriteProtocol", () => {
+  test("puts output of a protocol with no expected lines after its input", () => {
+    expect(rewriteProtocol(parseProtocol("> a\n> b\n", "p"), "x\ny\n")).toBe("> a\n> b\nx\ny\n");
+  });
+
+  test("puts new lines after the expected line they follow", () => {
+    const entries = parseProtocol("hello\n> a\nA\n> b\nB\n", "p");
+    expect(rewriteProtocol(entries, "hello\nA\nA2\nB\n")).toBe("hello\n> a\nA\nA2\n> b\nB\n");
+  });
+
+  test.each([
+    ["plain", "plain"],
+    ["# not a comment", "<r # not a comment"],
+    ["> not input", "<r > not input"],
+    ["a.b\r", "<r a\\.b\\r"],
+  ])("writes the output line %j as %j", (line, written) => {
+    expect(toProtocolLine(line)).toBe(written);
+  });
+});

@@ -1,0 +1,78 @@
+import { chmod } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { resolveGame } from "../../src/suite/resolve-game.js";
+import { type ProgramSource, resolveProgram } from "../../src/suite/resolve-program.js";
+import { makeSuite } from "../helpers/suites.js";
+import { makeToyGame } from "../helpers/toy-game.js";
+
+function source(overrides: Partial<ProgramSource>): ProgramSource {
+  return {
+    invokedFrom: "/",
+    suiteDir: "/",
+    gameSearchPath: [],
+    searchPath: process.env.PATH ?? "",
+    ...overrides,
+  };
+}
+
+describe("resolveProgram", () => {
+  test("runs a simple command directly, with the program found on PATH", () => {
+    const program = resolveProgram(source({ command: "sh -c 'exit 0'" }));
+    expect(program).toMatchObject({ args: ["-c", "exit 0"], display: "sh -c 'exit 0'" });
+    expect(path.isAbsolute(program?.file ?? "")).toBe(true);
+  });
+
+  test("hands a command that needs a shell to sh -c", () => {
+    expect(resolveProgram(source({ command: "cd sub && java Main" }))).toEqual({
+      file: "/bin/sh",
+      args: ["-c", "cd sub && java Main"],
+      display: "cd sub && java Main",
+    });
+  });
+
+  test("finds a given command's paths from where the harness was started, suite.json's from the suite", async () => {
+    const dir = await makeSuite({ "bin/run": "#!/bin/sh\n", "suite/x.out": "" });
+    await chmod(path.join(dir, "bin/run"), 0o755);
+    const given = resolveProgram(source({ command: "./bin/run", invokedFrom: dir }));
+    expect(given?.file).toBe(path.join(dir, "bin/run"));
+    const configured = resolveProgram(source({ suiteCommand: "../bin/run", suiteDir: path.join(dir, "suite") }));
+    expect(configured?.file).toBe(path.join(dir, "bin/run"));
+  });
+
+  test.each([
+    ["no-such-program-anywhere", "cannot run no-such-program-anywhere: command not found on PATH"],
+    ["./missing", "cannot run /tmp/missing: no such file"],
+  ])("names a missing program %s in one line", (command, message) => {
+    expect(() => resolveProgram(source({ command, invokedFrom: "/tmp" }))).toThrow(message);
+  });
+
+  test("names a program that is not executable", async () => {
+    const dir = await makeSuite({ "Main.java": "class Main {}\n" });
+    expect(() => resolveProgram(source({ command: "./Main.java", invokedFrom: dir }))).toThrow(
+      `cannot run ${path.join(dir, "Main.java")}: not executable`,
+    );
+  });
+
+  test("runs a game's bin with this Node", async () => {
+    const dir = await makeToyGame();
+    const program = resolveProgram(source({ game: "toy", gameSearchPath: [path.join(dir, "fixtures/toy")] }));
+    expect(program).toEqual({
+      file: process.execPath,
+      args: [path.join(dir, "node_modules/@games/toy/bin/toy-game.js")],
+      display: `node ${path.join(dir, "node_modules/@games/toy/bin/toy-game.js")}`,
+    });
+  });
+
+  test("has nothing to run without a command or a game", () => {
+    expect(resolveProgram(source({}))).toBeUndefined();
+  });
+});
+
+describe("resolveGame", () => {
+  test("says where it looked for a game that is not installed", () => {
+    expect(() => resolveGame("nowhere", ["/tmp"])).toThrow(
+      "cannot find the game package @games/nowhere (looked from /tmp); install and build it, or give the program with --cmd",
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { findCaseConfig, loadSuiteConfig, parseSuiteConfig } from "../../src/suite/suite-config.js";
+import { makeSuite } from "../helpers/suites.js";
+
+describe("suite.json", () => {
+  test("is optional", async () => {
+    expect(await loadSuiteConfig(await makeSuite({}))).toEqual({});
+  });
+
+  test("reads every documented field", async () => {
+    const config = {
+      game: "goose",
+      command: "java Main",
+      cwd: "work",
+      timeLimit: 2.5,
+      outputLimit: 4096,
+      points: 10,
+      compare: "trim-end",
+      exitCode: 0,
+      cases: { "template*": { compare: "exact", points: 5 } },
+    };
+    const dir = await makeSuite({ "suite.json": JSON.stringify(config) });
+    expect(await loadSuiteConfig(dir)).toEqual(config);
+  });
+
+  test.each([
+    [{ compare: "fuzzy" }, `"compare" must be "exact", "trim-end" or "tokens"`],
+    [{ timeLimit: 0 }, `"timeLimit" must be seconds, more than 0`],
+    [{ comand: "java Main" }, `unknown field "comand"`],
+    [{ cases: { x: { points: -1 } } }, `"cases.x.points" must be a whole number`],
+    [{ cases: { x: 3 } }, "cases.x must be an object"],
+    [[], "expected a JSON object"],
+  ])("rejects %j, naming the field", (json, message) => {
+    expect(() => parseSuiteConfig(json, "suite.json")).toThrow(message);
+  });
+
+  test("names the file when it is not JSON", async () => {
+    const dir = await makeSuite({ "suite.json": "{ game: goose }" });
+    await expect(loadSuiteConfig(dir)).rejects.toThrow(/suite\.json is not valid JSON/);
+  });
+
+  test("gives a case the settings of every entry that names it, later ones winning", () => {
+    const config = parseSuiteConfig(
+      { cases: { "classroom*": { compare: "trim-end", points: 2 }, classroom2: { points: 9 } } },
+      "suite.json",
+    );
+    expect(findCaseConfig(config, "classroom2")).toEqual({ compare: "trim-end", points: 9 });
+    expect(findCaseConfig(config, "template1")).toEqual({});
+  });
+});
