@@ -38,7 +38,8 @@ export async function gradeCase(
     },
     channel,
   );
-  const expected = loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
+  const expected =
+    loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
   const judgement = judgeRun(run, { ...settings, expected });
   return {
     name: files.name,

@@ -52,7 +52,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const update = options.update ?? false;
   const cases = selectCases(await findCases(suite, { update }), options);
   const program = cases.length === 0 ? undefined : requireProgram(options, config, suite);
-  const results = program === undefined ? [] : await gradeAll(cases, options, config, suite, program);
+  const results =
+    program === undefined ? [] : await gradeAll(cases, options, config, suite, program);
   return {
     suite,
     program: program?.display ?? "",
@@ -130,7 +131,10 @@ async function resolveWorkingFolder(options: RunSuiteOptions, config: SuiteConfi
       : config.cwd !== undefined
         ? path.resolve(suite, config.cwd)
         : suite;
-  const isFolder = await stat(cwd).then((info) => info.isDirectory(), () => false);
+  const isFolder = await stat(cwd).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
   if (!isFolder) throw new CliError(`the working folder ${cwd} does not exist`);
   return cwd;
 }

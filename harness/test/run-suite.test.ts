@@ -4,7 +4,12 @@ import { makeSuite, nodeProgram } from "./helpers/suites.js";
 
 async function gradeOne(program: string, files: Record<string, string>, compare?: CompareMode) {
   const suite = await makeSuite(files);
-  const result = await runSuite({ suite, command: nodeProgram(program), compare, timeLimitMs: 5000 });
+  const result = await runSuite({
+    suite,
+    command: nodeProgram(program),
+    compare,
+    timeLimitMs: 5000,
+  });
   expect(result.cases).toHaveLength(1);
   return result.cases[0];
 }
@@ -45,7 +50,11 @@ describe("runSuite gives each verdict", () => {
 
   test("gives Runtime Error for a program killed by a signal", async () => {
     const result = await gradeOne("kill-self.mjs", { "case.in": "", "case.out": "started\n" });
-    expect(result).toMatchObject({ verdict: "Runtime Error", signal: "SIGSEGV", message: "killed by SIGSEGV" });
+    expect(result).toMatchObject({
+      verdict: "Runtime Error",
+      signal: "SIGSEGV",
+      message: "killed by SIGSEGV",
+    });
   });
 
   test.each<[CompareMode, string]>([
@@ -57,7 +66,12 @@ describe("runSuite gives each verdict", () => {
     expect(result?.verdict).toBe(verdict);
     if (verdict !== "Accepted") {
       expect(result?.diff).toContain("+alpha␍");
-      expect(result?.firstDifference).toMatchObject({ line: 1, column: 6, expected: "\n", actual: "\r\n" });
+      expect(result?.firstDifference).toMatchObject({
+        line: 1,
+        column: 6,
+        expected: "\n",
+        actual: "\r\n",
+      });
     }
   });
 
@@ -70,7 +84,12 @@ describe("runSuite gives each verdict", () => {
     expect(result?.verdict).toBe(verdict);
     if (verdict !== "Accepted") {
       expect(result?.diff).toContain("\\ No newline at end of file");
-      expect(result?.firstDifference).toMatchObject({ line: 2, column: 5, expected: "\n", actual: null });
+      expect(result?.firstDifference).toMatchObject({
+        line: 2,
+        column: 5,
+        expected: "\n",
+        actual: null,
+      });
     }
   });
 });
@@ -117,7 +136,10 @@ describe("runSuite runs cases as their files say", () => {
     const command = nodeProgram("noisy.mjs");
     expect((await runSuite({ suite, command })).cases[0]?.verdict).toBe("Accepted");
     const strict = await runSuite({ suite, command, strictStderr: true });
-    expect(strict.cases[0]).toMatchObject({ verdict: "Runtime Error", message: "wrote to standard error" });
+    expect(strict.cases[0]).toMatchObject({
+      verdict: "Runtime Error",
+      message: "wrote to standard error",
+    });
   });
 
   test("accepts a rejecting exit status that suite.json expects for that case", async () => {
@@ -159,7 +181,9 @@ describe("runSuite runs cases as their files say", () => {
     const command = nodeProgram("no-final-newline.mjs");
     const verdicts = (await runSuite({ suite, command })).cases.map((item) => item.verdict);
     expect(verdicts).toEqual(["Accepted", "Presentation Error"]);
-    const overridden = (await runSuite({ suite, command, compare: "exact" })).cases.map((item) => item.verdict);
+    const overridden = (await runSuite({ suite, command, compare: "exact" })).cases.map(
+      (item) => item.verdict,
+    );
     expect(overridden).toEqual(["Presentation Error", "Presentation Error"]);
   });
 });
@@ -180,8 +204,14 @@ describe("runSuite on protocol cases", () => {
   test("sees standard output and standard error as one stream in the order written", async () => {
     const suite = await makeSuite({ "session.protocol": protocol });
     const result = await runSuite({ suite, command: nodeProgram("interleave.mjs") });
-    expect(result.cases[0]).toMatchObject({ name: "session", kind: "protocol", verdict: "Accepted" });
-    expect(result.cases[0]?.actual).toBe("ready\nok one\nlog one\nError, cannot bad move\nlog bad move\n");
+    expect(result.cases[0]).toMatchObject({
+      name: "session",
+      kind: "protocol",
+      verdict: "Accepted",
+    });
+    expect(result.cases[0]?.actual).toBe(
+      "ready\nok one\nlog one\nError, cannot bad move\nlog bad move\n",
+    );
   });
 
   test("gives Wrong Answer when the lines come in another order", async () => {
@@ -195,7 +225,9 @@ describe("runSuite on protocol cases", () => {
 
 describe("runSuite with few or no cases", () => {
   test("reports an empty suite as zero cases without needing a program", async () => {
-    const suite = await makeSuite({ "suite.json": JSON.stringify({ game: "not-installed-anywhere" }) });
+    const suite = await makeSuite({
+      "suite.json": JSON.stringify({ game: "not-installed-anywhere" }),
+    });
     const result = await runSuite({ suite });
     expect(result.cases).toEqual([]);
     expect(result.summary).toMatchObject({ total: 0, accepted: 0, points: 0, maxPoints: 0 });

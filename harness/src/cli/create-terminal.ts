@@ -12,7 +12,9 @@ export function createTerminal(
   io: CliIo,
   env: Env,
 ): (TerminalReporter & { readonly write: (text: string) => void }) | undefined {
-  const taken = output.reporters.some((reporter) => reporter.kind !== "terminal" && reporter.file === undefined);
+  const taken = output.reporters.some(
+    (reporter) => reporter.kind !== "terminal" && reporter.file === undefined,
+  );
   if (taken) return undefined;
   const write = (text: string): void => {
     io.output.write(text);

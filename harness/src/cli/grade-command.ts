@@ -34,13 +34,16 @@ function findGameFixtures(game: string): string {
 
 function describeEmpty(result: SuiteResult, options: GradeOptions): string {
   const filter = options.filter === undefined ? "" : ` matching --filter "${options.filter}"`;
-  const shard = options.shard === undefined ? "" : ` in shard ${options.shard.index}/${options.shard.count}`;
+  const shard =
+    options.shard === undefined ? "" : ` in shard ${options.shard.index}/${options.shard.count}`;
   return `no cases found in ${result.suite}${filter}${shard}`;
 }
 
 function describeUpdate(result: SuiteResult): string {
   const stuck = result.cases.filter((item) => !isOutputJudged(item.verdict)).length;
-  const files = result.updatedFiles.map((file) => `  ${path.relative(result.suite, file)}\n`).join("");
+  const files = result.updatedFiles
+    .map((file) => `  ${path.relative(result.suite, file)}\n`)
+    .join("");
   const count = result.updatedFiles.length;
   const left = stuck === 0 ? "" : `${stuck} not updated: the program did not run to the end\n`;
   return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}`;

@@ -12,7 +12,9 @@ export async function runMergeCommand(
   io: CliIo,
   env: Env,
 ): Promise<number> {
-  const reports = await Promise.all(files.map(async (file) => ({ file, report: await readJsonReport(file) })));
+  const reports = await Promise.all(
+    files.map(async (file) => ({ file, report: await readJsonReport(file) })),
+  );
   const merged = mergeReports(reports);
   const terminal = createTerminal(output, io, env);
   for (const item of merged.cases) terminal?.onCase(item);

@@ -55,10 +55,12 @@ export function parseArgs(args: readonly string[]): Command {
   const output = readOutputOptions(values);
   if (positionals[0] === "merge") {
     const files = positionals.slice(1);
-    if (files.length === 0) throw new CliError("merge needs the JSON reports to merge (see --help)");
+    if (files.length === 0)
+      throw new CliError("merge needs the JSON reports to merge (see --help)");
     return { kind: "merge", files, output };
   }
-  if (positionals.length > 1) throw new CliError(`one suite folder at a time, not ${positionals.length}`);
+  if (positionals.length > 1)
+    throw new CliError(`one suite folder at a time, not ${positionals.length}`);
   const [suite] = positionals;
   if (suite === undefined && values.game === undefined) {
     throw new CliError("give a suite folder or --game NAME (see --help)");
@@ -68,7 +70,12 @@ export function parseArgs(args: readonly string[]): Command {
 
 function readArgs(args: readonly string[]) {
   try {
-    return parseNodeArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+    return parseNodeArgs({
+      args: [...args],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     // Node's own message goes on to explain `--`; its first sentence is what a person needs.
     const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
@@ -100,6 +107,7 @@ function readOutputOptions(values: Values): OutputOptions {
   if (toStdout.length > 1) {
     throw new CliError("only one reporter can write to standard output; give the others a file");
   }
-  if (values.quiet && values.verbose) throw new CliError("--quiet and --verbose do not go together");
+  if (values.quiet && values.verbose)
+    throw new CliError("--quiet and --verbose do not go together");
   return { reporters, quiet: values.quiet ?? false, verbose: values.verbose ?? false };
 }

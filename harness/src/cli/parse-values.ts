@@ -6,24 +6,34 @@ import type { Shard } from "../suite/select-cases.js";
 export function parseDuration(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text.trim());
   const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "ms" ? 1 : 1000);
-  if (!(value > 0)) throw new CliError(`${option} must be a time like 2, 0.5, 2s or 300ms, not "${text}"`);
+  if (!(value > 0))
+    throw new CliError(`${option} must be a time like 2, 0.5, 2s or 300ms, not "${text}"`);
   return Math.round(value);
 }
 
-const SIZE_UNITS: Record<string, number> = { "": 1, k: 1024, kib: 1024, m: 1024 ** 2, mib: 1024 ** 2 };
+const SIZE_UNITS: Record<string, number> = {
+  "": 1,
+  k: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mib: 1024 ** 2,
+};
 
 /** `1048576`, `512K`, `1M` (binary units) → bytes. */
 export function parseSize(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
   const unit = SIZE_UNITS[match?.[2]?.toLowerCase() ?? "?"];
-  const value = match === null || unit === undefined ? Number.NaN : Math.floor(Number(match[1]) * unit);
-  if (!(value > 0)) throw new CliError(`${option} must be a size like 1048576, 512K or 1M, not "${text}"`);
+  const value =
+    match === null || unit === undefined ? Number.NaN : Math.floor(Number(match[1]) * unit);
+  if (!(value > 0))
+    throw new CliError(`${option} must be a size like 1048576, 512K or 1M, not "${text}"`);
   return value;
 }
 
 export function parseJobs(text: string): number {
   const jobs = Number(text);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new CliError(`--jobs must be a whole number from 1, not "${text}"`);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new CliError(`--jobs must be a whole number from 1, not "${text}"`);
   return jobs;
 }
 
@@ -53,7 +63,8 @@ export interface ReporterTarget {
 export function parseReporter(text: string): ReporterTarget {
   const [kind = "", ...rest] = text.split("=");
   const file = rest.length === 0 ? undefined : rest.join("=");
-  if ((kind === "json" || kind === "junit") && file !== "") return file === undefined ? { kind } : { kind, file };
+  if ((kind === "json" || kind === "junit") && file !== "")
+    return file === undefined ? { kind } : { kind, file };
   if (kind === "terminal" && file === undefined) return { kind };
   throw new CliError(`--reporter must be terminal, json[=FILE] or junit[=FILE], not "${text}"`);
 }

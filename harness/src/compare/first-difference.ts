@@ -25,7 +25,11 @@ function findFirstTokenDifference(expected: string, actual: string): FirstDiffer
   while (index < left.length && left[index]?.[0] === right[index]?.[0]) index++;
   if (index === left.length && index === right.length) return undefined;
   const at = left[index]?.index ?? expected.trimEnd().length;
-  return { ...locate(expected, at), expected: left[index]?.[0] ?? null, actual: right[index]?.[0] ?? null };
+  return {
+    ...locate(expected, at),
+    expected: left[index]?.[0] ?? null,
+    actual: right[index]?.[0] ?? null,
+  };
 }
 
 function locate(text: string, index: number): { line: number; column: number } {

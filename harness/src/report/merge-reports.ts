@@ -19,7 +19,8 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
   for (const { file, report } of reports) {
     for (const item of report.cases) {
       const other = seen.get(item.name);
-      if (other !== undefined) throw new CliError(`case ${item.name} is in both ${other} and ${file}`);
+      if (other !== undefined)
+        throw new CliError(`case ${item.name} is in both ${other} and ${file}`);
       seen.set(item.name, file);
       cases.push(item);
     }

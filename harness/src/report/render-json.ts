@@ -16,7 +16,8 @@ export async function readJsonReport(file: string): Promise<GradeReport> {
     throw new CliError(`cannot read the report ${file}: ${(error as Error).message}`);
   }
   const problem = findReportProblem(json);
-  if (problem !== undefined) throw new CliError(`${file} is not a games-grade JSON report: ${problem}`);
+  if (problem !== undefined)
+    throw new CliError(`${file} is not a games-grade JSON report: ${problem}`);
   return json as GradeReport;
 }
 

@@ -29,7 +29,8 @@ function renderTestCase(item: CaseReport, suiteName: string): string {
   const open = `    <testcase name="${escapeXml(item.name)}" classname="${escapeXml(suiteName)}" time="${seconds(item.durationMs)}"`;
   if (item.verdict === "Accepted") return `${open}/>`;
   const element = isOutputVerdict(item) ? "failure" : "error";
-  const reason = item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
+  const reason =
+    item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
   const message = reason === undefined ? item.verdict : `${item.verdict}: ${reason}`;
   const lines = [
     `${open}>`,
@@ -55,10 +56,12 @@ function seconds(ms: number): string {
 
 /** Escapes text for XML, dropping the characters XML 1.0 cannot hold at all (NUL, most controls). */
 export function escapeXml(text: string): string {
-  return text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
+  );
 }
 
 const XML_ENTITIES: Record<string, string> = {

@@ -17,7 +17,8 @@ const INDENT = "    ";
 
 /** `✗ double-fine   Wrong Answer   31 ms   0/1` */
 export function renderCaseLine(item: CaseReport, { paint }: TerminalStyle): string {
-  const mark = item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
+  const mark =
+    item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
   const verdict = paint(styleVerdict(item.verdict), item.verdict.padEnd(VERDICT_WIDTH));
   const time = paint("dim", `${item.durationMs} ms`.padStart(8));
   return `${mark} ${item.name.padEnd(NAME_WIDTH)} ${verdict}${time}   ${item.points}/${item.maxPoints}`;
@@ -28,12 +29,21 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
   const lines: string[] = [];
   if (item.message !== undefined) lines.push(item.message);
   if (item.firstDifference !== undefined) lines.push(describeFirstDifference(item.firstDifference));
-  if (item.diff !== undefined) lines.push(...cut(paintDiff(item.diff, style.paint).split("\n"), style));
+  if (item.diff !== undefined)
+    lines.push(...cut(paintDiff(item.diff, style.paint).split("\n"), style));
   const tail = item.kind === "protocol" && "actual" in item ? item.actual : item.stderr;
   const showTail = item.message !== undefined || (style.verbose && item.stderr !== "");
   if (showTail && tail.trim() !== "") {
-    lines.push(style.paint("dim", item.kind === "protocol" ? "output ended with:" : "standard error:"));
-    lines.push(...tail.trimEnd().split("\n").slice(-TAIL_LINES).map((line) => `  ${line}`));
+    lines.push(
+      style.paint("dim", item.kind === "protocol" ? "output ended with:" : "standard error:"),
+    );
+    lines.push(
+      ...tail
+        .trimEnd()
+        .split("\n")
+        .slice(-TAIL_LINES)
+        .map((line) => `  ${line}`),
+    );
   }
   return lines.map((line) => INDENT + line);
 }
@@ -41,7 +51,10 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
 function cut(lines: string[], style: TerminalStyle): string[] {
   if (style.verbose || lines.length <= DIFF_LINES) return lines;
   const rest = lines.length - DIFF_LINES;
-  return [...lines.slice(0, DIFF_LINES), style.paint("dim", `… ${rest} more lines (--verbose shows all)`)];
+  return [
+    ...lines.slice(0, DIFF_LINES),
+    style.paint("dim", `… ${rest} more lines (--verbose shows all)`),
+  ];
 }
 
 /** `12 cases: 11 Accepted, 1 Wrong Answer · score 11/12 · 1.2 s` */

@@ -2,7 +2,10 @@ import { VERDICTS, type Verdict } from "../compare/verdict.js";
 import type { CaseReport, Summary } from "../result.js";
 
 export function summarize(cases: readonly CaseReport[], durationMs: number): Summary {
-  const byVerdict = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<Verdict, number>;
+  const byVerdict = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<
+    Verdict,
+    number
+  >;
   let points = 0;
   let maxPoints = 0;
   for (const item of cases) {

@@ -1,6 +1,11 @@
 import type { CaseReport } from "../result.js";
 import type { GradeReport } from "./grade-report.js";
-import { renderCaseDetails, renderCaseLine, renderSummary, type TerminalStyle } from "./render-terminal.js";
+import {
+  renderCaseDetails,
+  renderCaseLine,
+  renderSummary,
+  type TerminalStyle,
+} from "./render-terminal.js";
 
 export interface TerminalOptions extends TerminalStyle {
   /** Only the cases that were not accepted, without details, and the summary. */

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, connect, type Server, type Socket } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 

@@ -21,7 +21,9 @@ export async function blessCases(
     const file = files.expected ?? path.join(dir, `${files.name}.out`);
     const before = files.expected === undefined ? undefined : await readFile(file, "utf8");
     const after =
-      files.kind === "protocol" ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual) : result.actual;
+      files.kind === "protocol"
+        ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)
+        : result.actual;
     if (after === before) continue;
     await writeFile(file, after);
     changed.push(file);

@@ -43,12 +43,18 @@ async function readSuiteFolder(dir: string) {
     return await readdir(dir, { withFileTypes: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
+    const reason =
+      code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
     throw new CliError(`cannot read the suite ${dir}: ${reason}`);
   }
 }
 
-function describeCase(dir: string, name: string, files: Set<Extension>, update: boolean): CaseFiles {
+function describeCase(
+  dir: string,
+  name: string,
+  files: Set<Extension>,
+  update: boolean,
+): CaseFiles {
   const file = (extension: Extension) =>
     files.has(extension) ? path.join(dir, `${name}${extension}`) : undefined;
   const common = { name, input: file(".in"), args: file(".args") };

@@ -12,7 +12,10 @@ export function compileGlob(pattern: string): RegExp {
     if (char === "*") source += ".*";
     else if (char === "?") source += ".";
     else if (char === "[" && close !== -1) {
-      source += `[${pattern.slice(index + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+      source += `[${pattern
+        .slice(index + 1, close)
+        .replace(/^!/, "^")
+        .replace(/\\/g, "\\\\")}]`;
       index = close;
     } else source += char.replace(/[.+^${}()|[\]\\/]/g, "\\$&");
   }

@@ -5,7 +5,12 @@ import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-
 
 /** A case read into memory, ready to run. */
 export type LoadedCase =
-  | { readonly kind: "io"; readonly input: string; readonly args: string[]; readonly expected: string }
+  | {
+      readonly kind: "io";
+      readonly input: string;
+      readonly args: string[];
+      readonly expected: string;
+    }
   | {
       readonly kind: "protocol";
       readonly input: string;

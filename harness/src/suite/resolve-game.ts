@@ -44,8 +44,11 @@ function tryResolve(request: string, dir: string): string | undefined {
 
 function readGamePackage(name: string, manifest: string): GamePackage {
   const dir = path.dirname(manifest);
-  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin?: string | Record<string, string> };
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as {
+    bin?: string | Record<string, string>;
+  };
   const script = typeof bin === "string" ? bin : Object.values(bin ?? {})[0];
-  if (script === undefined) throw new CliError(`the game package ${name} (${dir}) has no bin to run`);
+  if (script === undefined)
+    throw new CliError(`the game package ${name} (${dir}) has no bin to run`);
   return { name, dir, bin: path.resolve(dir, script) };
 }

@@ -24,7 +24,8 @@ export interface ProgramSource {
  */
 export function resolveProgram(source: ProgramSource): Program | undefined {
   if (source.command !== undefined) return fromCommand(source.command, source.invokedFrom, source);
-  if (source.suiteCommand !== undefined) return fromCommand(source.suiteCommand, source.suiteDir, source);
+  if (source.suiteCommand !== undefined)
+    return fromCommand(source.suiteCommand, source.suiteDir, source);
   if (source.game === undefined) return undefined;
   const game = resolveGame(source.game, source.gameSearchPath);
   return {

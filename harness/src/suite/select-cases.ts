@@ -19,7 +19,8 @@ export function selectCases<T extends { readonly name: string }>(
   cases: readonly T[],
   { filter, shard }: Selection,
 ): T[] {
-  const filtered = filter === undefined ? [...cases] : cases.filter((item) => matchesName(filter, item.name));
+  const filtered =
+    filter === undefined ? [...cases] : cases.filter((item) => matchesName(filter, item.name));
   if (shard === undefined) return filtered;
   return filtered.filter((_, position) => position % shard.count === shard.index - 1);
 }

@@ -96,7 +96,9 @@ function checkFields(
   for (const [key, value] of Object.entries(object)) {
     const field = fields[key];
     if (field === undefined) {
-      throw new CliError(`${file}: unknown field "${prefix}${key}" (known: ${Object.keys(fields).join(", ")})`);
+      throw new CliError(
+        `${file}: unknown field "${prefix}${key}" (known: ${Object.keys(fields).join(", ")})`,
+      );
     }
     if (!field[0](value)) throw new CliError(`${file}: "${prefix}${key}" must be ${field[1]}`);
   }

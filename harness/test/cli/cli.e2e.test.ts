@@ -17,7 +17,10 @@ beforeAll(() => {
 });
 
 function grade(args: string[], env: Record<string, string> = {}) {
-  return execa(process.execPath, [bin, ...args], { reject: false, env: { NO_COLOR: "", FORCE_COLOR: "", ...env } });
+  return execa(process.execPath, [bin, ...args], {
+    reject: false,
+    env: { NO_COLOR: "", FORCE_COLOR: "", ...env },
+  });
 }
 
 describe("the games-grade command", () => {
@@ -25,7 +28,11 @@ describe("the games-grade command", () => {
     const suite = await makeSuite({ "suite.json": '{ "game": "goose" }' });
     const junit = path.join(suite, "reports/junit.xml");
     const result = await grade([suite, "--reporter", `junit=${junit}`]);
-    expect(result).toMatchObject({ exitCode: 0, stdout: `0 cases: no cases found in ${suite}`, stderr: "" });
+    expect(result).toMatchObject({
+      exitCode: 0,
+      stdout: `0 cases: no cases found in ${suite}`,
+      stderr: "",
+    });
     expect(readFileSync(junit, "utf8")).toContain('tests="0" failures="0" errors="0"');
   });
 
@@ -39,7 +46,9 @@ describe("the games-grade command", () => {
 
   test("colours the diff when FORCE_COLOR asks for it", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n" });
-    const result = await grade([suite, "--cmd", nodeProgram("echo-input.mjs")], { FORCE_COLOR: "1" });
+    const result = await grade([suite, "--cmd", nodeProgram("echo-input.mjs")], {
+      FORCE_COLOR: "1",
+    });
     expect(result.stdout).toContain("\u001b[32m+x\u001b[39m");
   });
 

@@ -42,9 +42,14 @@ describe("runCli", () => {
 
   test("throws a usage error (exit 2) for a program that does not exist", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
-    const error = await runCli(makeIo([suite, "--cmd", "no-such-program-xyz"]), env).catch((e) => e);
+    const error = await runCli(makeIo([suite, "--cmd", "no-such-program-xyz"]), env).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(CliError);
-    expect(error).toMatchObject({ exitCode: 2, message: "cannot run no-such-program-xyz: command not found on PATH" });
+    expect(error).toMatchObject({
+      exitCode: 2,
+      message: "cannot run no-such-program-xyz: command not found on PATH",
+    });
   });
 
   test("prints the usage for --help", async () => {
@@ -56,7 +61,10 @@ describe("runCli", () => {
   test("writes JSON to standard output instead of the terminal report", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
     const { text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "-r", "json"]);
-    expect(JSON.parse(text)).toMatchObject({ summary: { total: 1, accepted: 1 }, cases: [{ name: "a" }] });
+    expect(JSON.parse(text)).toMatchObject({
+      summary: { total: 1, accepted: 1 },
+      cases: [{ name: "a" }],
+    });
   });
 
   test("prints only the cases not accepted with --quiet", async () => {
@@ -100,12 +108,28 @@ describe("runCli", () => {
     const reports = await makeSuite({});
     const command = nodeProgram("echo-input.mjs");
     const shard = (index: number) =>
-      run([suite, "--cmd", command, "--shard", `${index}/2`, "-r", `json=${reports}/${index}.json`]);
+      run([
+        suite,
+        "--cmd",
+        command,
+        "--shard",
+        `${index}/2`,
+        "-r",
+        `json=${reports}/${index}.json`,
+      ]);
     expect((await shard(1)).status).toBe(0);
     expect((await shard(2)).status).toBe(1);
-    const merged = await run(["merge", `${reports}/1.json`, `${reports}/2.json`, "-r", `junit=${reports}/all.xml`]);
+    const merged = await run([
+      "merge",
+      `${reports}/1.json`,
+      `${reports}/2.json`,
+      "-r",
+      `junit=${reports}/all.xml`,
+    ]);
     expect(merged.status).toBe(1);
     expect(merged.text).toContain("3 cases: 2 Accepted, 1 Wrong Answer · score 2/3");
-    expect(await readFile(`${reports}/all.xml`, "utf8")).toContain('tests="3" failures="1" errors="0"');
+    expect(await readFile(`${reports}/all.xml`, "utf8")).toContain(
+      'tests="3" failures="1" errors="0"',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { describeFirstDifference, findFirstDifference } from "../../src/compare/first-difference.js";
+import {
+  describeFirstDifference,
+  findFirstDifference,
+} from "../../src/compare/first-difference.js";
 
 describe("findFirstDifference", () => {
   test("finds nothing when the outputs agree", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { type ExpectedLine, resolveExpected, splitLines } from "../../src/compare/resolve-expected.js";
+import {
+  type ExpectedLine,
+  resolveExpected,
+  splitLines,
+} from "../../src/compare/resolve-expected.js";
 
 const lines: ExpectedLine[] = [
   { kind: "text", text: "Welcome" },

@@ -6,5 +6,11 @@ export function makeIo(args: string[]): CliIo & { text: () => string } {
   const output = new PassThrough();
   const chunks: string[] = [];
   output.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
-  return { input: new PassThrough(), output, errorOutput: new PassThrough(), args, text: () => chunks.join("") };
+  return {
+    input: new PassThrough(),
+    output,
+    errorOutput: new PassThrough(),
+    args,
+    text: () => chunks.join(""),
+  };
 }

@@ -33,13 +33,13 @@ export const failingCases: CaseReport[] = [
     verdict: "Wrong Answer",
     points: 0,
     firstDifference: { line: 1, column: 1, expected: "<x>\n", actual: 'y & "z"\n' },
-    diff: "--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & \"z\"",
+    diff: '--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & "z"',
   }),
   makeCase("c-crash", {
     verdict: "Runtime Error",
     points: 0,
     exitCode: 1,
     message: "exit code 1",
-    stderr: "Exception in thread \"main\" \u0000\u0007<boom>\n",
+    stderr: 'Exception in thread "main" \u0000\u0007<boom>\n',
   }),
 ];

@@ -1,4 +1,5 @@
 // Prints forever.
 import { writeSync } from "node:fs";
-const line = "y".repeat(1023) + "\n";
+
+const line = `${"y".repeat(1023)}\n`;
 for (;;) writeSync(1, line);

@@ -1,3 +1,4 @@
 // Echoes its input without the final newline.
 import { readFileSync } from "node:fs";
+
 process.stdout.write(readFileSync(0, "utf8").replace(/\n$/, ""));

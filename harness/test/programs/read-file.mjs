@@ -1,4 +1,5 @@
 // Prints the file named on the first input line, a path relative to the working folder.
 import { readFileSync } from "node:fs";
+
 const name = readFileSync(0, "utf8").split("\n")[0];
 process.stdout.write(readFileSync(name, "utf8"));

@@ -14,7 +14,10 @@ describe("the JSON report", () => {
 
   test.each([
     ["[]", `"format" is not "games-grade-report/1"`],
-    [`{"format":"games-grade-report/1","cases":[{"name":"x"}]}`, "case 1 lacks a name, a verdict or points"],
+    [
+      `{"format":"games-grade-report/1","cases":[{"name":"x"}]}`,
+      "case 1 lacks a name, a verdict or points",
+    ],
     ["not json", "cannot read the report"],
   ])("refuses %s", async (text, message) => {
     const dir = await makeSuite({});

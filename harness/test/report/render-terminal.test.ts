@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { createPaint } from "../../src/report/paint.js";
-import { renderCaseDetails, renderCaseLine, renderSummary } from "../../src/report/render-terminal.js";
+import {
+  renderCaseDetails,
+  renderCaseLine,
+  renderSummary,
+} from "../../src/report/render-terminal.js";
 import { failingCases, makeCase, makeReport } from "../helpers/sample-report.js";
 
 const plain = { paint: createPaint(false), verbose: false };
@@ -15,7 +19,9 @@ describe("the terminal report", () => {
 
   test("puts the first difference above the diff of a wrong answer", () => {
     const lines = renderCaseDetails(failingCases[1] ?? makeCase("x"), plain);
-    expect(lines[0]).toBe(`    first difference at line 1, column 1: expected "<x>\\n", got "y & \\"z\\"\\n"`);
+    expect(lines[0]).toBe(
+      `    first difference at line 1, column 1: expected "<x>\\n", got "y & \\"z\\"\\n"`,
+    );
     expect(lines.slice(1, 3)).toEqual(["    --- expected", "    +++ actual"]);
   });
 
@@ -37,7 +43,9 @@ describe("the terminal report", () => {
 
   test("colours only when asked to", () => {
     expect(renderCaseLine(failingCases[1] ?? makeCase("x"), plain)).not.toContain("\u001b[");
-    expect(renderCaseLine(failingCases[1] ?? makeCase("x"), colored)).toContain("\u001b[31m✗\u001b[39m");
+    expect(renderCaseLine(failingCases[1] ?? makeCase("x"), colored)).toContain(
+      "\u001b[31m✗\u001b[39m",
+    );
   });
 
   test("sums up the verdicts and the score", () => {

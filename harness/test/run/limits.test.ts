@@ -28,7 +28,11 @@ describe("the time limit", () => {
   test("stops a sleeping program and gives Time Limit Exceeded", async () => {
     const suite = await makeSuite({ "slow.in": "", "slow.out": "" });
     const started = performance.now();
-    const result = await runSuite({ suite, command: nodeProgram("sleep.mjs"), timeLimitMs: TIME_LIMIT_MS });
+    const result = await runSuite({
+      suite,
+      command: nodeProgram("sleep.mjs"),
+      timeLimitMs: TIME_LIMIT_MS,
+    });
     expect(performance.now() - started).toBeLessThan(TIME_LIMIT_MS + 2000);
     expect(result.cases[0]).toMatchObject({
       verdict: "Time Limit Exceeded",
@@ -67,7 +71,11 @@ describe("the output limit", () => {
 
   test("counts the output of protocol cases too", async () => {
     const suite = await makeSuite({ "loud.protocol": "> go\ny\n" });
-    const result = await runSuite({ suite, command: nodeProgram("endless.mjs"), outputLimitBytes: 4096 });
+    const result = await runSuite({
+      suite,
+      command: nodeProgram("endless.mjs"),
+      outputLimitBytes: 4096,
+    });
     expect(result.cases[0]?.verdict).toBe("Output Limit Exceeded");
   });
 });

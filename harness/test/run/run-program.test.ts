@@ -22,7 +22,11 @@ const script = "echo out1; echo err1 >&2; echo out2; echo err2 >&2";
 describe("runProgram", () => {
   test("gives a protocol run one stream for both outputs, in the order written", async () => {
     const outcome = await runProgram(shell(script, true), channel);
-    expect(outcome).toMatchObject({ output: "out1\nerr1\nout2\nerr2\n", errorOutput: "", exitCode: 0 });
+    expect(outcome).toMatchObject({
+      output: "out1\nerr1\nout2\nerr2\n",
+      errorOutput: "",
+      exitCode: 0,
+    });
   });
 
   test("keeps standard error apart for .in/.out runs", async () => {
@@ -32,7 +36,9 @@ describe("runProgram", () => {
 
   test("runs many protocol cases at once without mixing their streams", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => runProgram(shell(`echo ${index}; echo e${index} >&2`, true), channel)),
+      Array.from({ length: 8 }, (_, index) =>
+        runProgram(shell(`echo ${index}; echo e${index} >&2`, true), channel),
+      ),
     );
     expect(outcomes.map((outcome) => outcome.output)).toEqual(
       Array.from({ length: 8 }, (_, index) => `${index}\ne${index}\n`),
@@ -40,7 +46,10 @@ describe("runProgram", () => {
   });
 
   test("reports a program that cannot start as a value, not an exception", async () => {
-    const request = { ...shell("", false), program: { file: "/no/such/program", args: [], display: "x" } };
+    const request = {
+      ...shell("", false),
+      program: { file: "/no/such/program", args: [], display: "x" },
+    };
     const outcome = await runProgram(request, channel);
     expect(outcome.startError).toContain("ENOENT");
     expect(outcome.exitCode).toBeNull();

@@ -16,7 +16,10 @@ describe("update (bless)", () => {
       "new.in": "c\n",
     });
     const result = await runSuite({ suite, command: nodeProgram("echo-input.mjs"), update: true });
-    expect(result.updatedFiles).toEqual([path.join(suite, "new.out"), path.join(suite, "wrong.out")]);
+    expect(result.updatedFiles).toEqual([
+      path.join(suite, "new.out"),
+      path.join(suite, "wrong.out"),
+    ]);
     expect(await readFile(path.join(suite, "wrong.out"), "utf8")).toBe("b\n");
     expect(await readFile(path.join(suite, "new.out"), "utf8")).toBe("c\n");
     const again = await runSuite({ suite, command: nodeProgram("echo-input.mjs") });
@@ -31,7 +34,17 @@ describe("update (bless)", () => {
   });
 
   test("rewrites a protocol's expected lines, keeping its input, comments and matching patterns", async () => {
-    const before = ["ready", "# first", "> one", "wrong", "log one", "> bad", "<e", "stale", ""].join("\n");
+    const before = [
+      "ready",
+      "# first",
+      "> one",
+      "wrong",
+      "log one",
+      "> bad",
+      "<e",
+      "stale",
+      "",
+    ].join("\n");
     const suite = await makeSuite({ "talk.protocol": before });
     const result = await runSuite({ suite, command: nodeProgram("interleave.mjs"), update: true });
     expect(result.updatedFiles).toHaveLength(1);

@@ -37,12 +37,16 @@ describe("findCases", () => {
     await expect(findCases(dir, { update: false })).rejects.toThrow(
       "has no new.out (run with --update to write it from the program's output)",
     );
-    expect(await findCases(dir, { update: true })).toMatchObject([{ name: "new", expected: undefined }]);
+    expect(await findCases(dir, { update: true })).toMatchObject([
+      { name: "new", expected: undefined },
+    ]);
   });
 
   test("refuses a case that is both a protocol and an .in/.out pair", async () => {
     const dir = await makeSuite({ "x.protocol": "", "x.out": "" });
-    await expect(findCases(dir, { update: false })).rejects.toThrow("both a .protocol file and .in/.out");
+    await expect(findCases(dir, { update: false })).rejects.toThrow(
+      "both a .protocol file and .in/.out",
+    );
   });
 
   test("names a missing suite folder", async () => {

@@ -36,7 +36,9 @@ describe("resolveProgram", () => {
     await chmod(path.join(dir, "bin/run"), 0o755);
     const given = resolveProgram(source({ command: "./bin/run", invokedFrom: dir }));
     expect(given?.file).toBe(path.join(dir, "bin/run"));
-    const configured = resolveProgram(source({ suiteCommand: "../bin/run", suiteDir: path.join(dir, "suite") }));
+    const configured = resolveProgram(
+      source({ suiteCommand: "../bin/run", suiteDir: path.join(dir, "suite") }),
+    );
     expect(configured?.file).toBe(path.join(dir, "bin/run"));
   });
 
@@ -56,7 +58,9 @@ describe("resolveProgram", () => {
 
   test("runs a game's bin with this Node", async () => {
     const dir = await makeToyGame();
-    const program = resolveProgram(source({ game: "toy", gameSearchPath: [path.join(dir, "fixtures/toy")] }));
+    const program = resolveProgram(
+      source({ game: "toy", gameSearchPath: [path.join(dir, "fixtures/toy")] }),
+    );
     expect(program).toEqual({
       file: process.execPath,
       args: [path.join(dir, "node_modules/@games/toy/bin/toy-game.js")],

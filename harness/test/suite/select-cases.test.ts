@@ -10,7 +10,9 @@ describe("selectCases", () => {
   });
 
   test("splits the cases into shards that together hold each case once", () => {
-    const shards = [1, 2, 3].map((index) => names(selectCases(cases, { shard: { index, count: 3 } })));
+    const shards = [1, 2, 3].map((index) =>
+      names(selectCases(cases, { shard: { index, count: 3 } })),
+    );
     expect(shards).toEqual([
       ["a", "d", "g"],
       ["b", "e"],
