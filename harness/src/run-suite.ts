@@ -51,32 +51,16 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
   const cases = selectCases(await findCases(suite, { update }), options);
-  const program = cases.length === 0 ? undefined : requireProgram(options, config, suite);
-  const results =
-    program === undefined ? [] : await gradeAll(cases, options, config, suite, program);
+  // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
+  const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
+  const results = graded?.results ?? [];
   return {
     suite,
-    program: program?.display ?? "",
+    program: graded?.program.display ?? "",
     cases: results,
     summary: summarize(results, performance.now() - started),
     updatedFiles: update ? await blessCases(suite, cases, results) : [],
   };
-}
-
-function requireProgram(options: RunSuiteOptions, config: SuiteConfig, suite: string): Program {
-  const program = resolveProgram({
-    command: options.command,
-    invokedFrom: process.cwd(),
-    suiteCommand: config.command,
-    suiteDir: suite,
-    game: options.game ?? config.game,
-    gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
-    searchPath: process.env.PATH ?? "",
-  });
-  if (program !== undefined) return program;
-  throw new CliError(
-    `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
-  );
 }
 
 async function gradeAll(
@@ -84,20 +68,43 @@ async function gradeAll(
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-  program: Program,
-): Promise<CaseResult[]> {
+): Promise<{ program: Program; results: CaseResult[] }> {
   const cwd = await resolveWorkingFolder(options, config, suite);
+  const program = requireProgram(options, config, suite, cwd);
   const channel = createOutputChannel();
   try {
-    return await runInOrder(
+    const results = await runInOrder(
       cases,
       options.jobs ?? availableParallelism(),
       (files) => gradeCase(files, settleCase(files.name, options, config, program, cwd), channel),
       (result) => options.onCase?.(result),
     );
+    return { program, results };
   } finally {
     await channel.close();
   }
+}
+
+function requireProgram(
+  options: RunSuiteOptions,
+  config: SuiteConfig,
+  suite: string,
+  workingDir: string,
+): Program {
+  const program = resolveProgram({
+    command: options.command,
+    invokedFrom: process.cwd(),
+    suiteCommand: config.command,
+    suiteDir: suite,
+    game: options.game ?? config.game,
+    gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
+    workingDir,
+    env: process.env,
+  });
+  if (program !== undefined) return program;
+  throw new CliError(
+    `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
+  );
 }
 
 function settleCase(

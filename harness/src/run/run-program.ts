@@ -8,6 +8,8 @@ import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
 export interface Program {
   readonly file: string;
   readonly args: readonly string[];
+  /** The whole environment to run it in; inherited when missing. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** The program as a person would type it, for reports. */
   readonly display: string;
 }
@@ -42,6 +44,7 @@ export async function runProgram(request: RunRequest, channel: OutputChannel): P
   const shared = pair?.childEnd;
   const child = spawn(request.program.file, [...request.program.args, ...request.args], {
     cwd: request.cwd,
+    env: request.program.env,
     detached: true,
     stdio: ["pipe", shared ?? "pipe", shared ?? "pipe"],
   });

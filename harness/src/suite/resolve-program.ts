@@ -1,5 +1,6 @@
 import { CliError } from "@games/cli-kit";
 import type { Program } from "../run/run-program.js";
+import { anchorPaths } from "./anchor-paths.js";
 import { findExecutable } from "./find-executable.js";
 import { resolveGame } from "./resolve-game.js";
 import { splitCommand } from "./split-command.js";
@@ -14,7 +15,10 @@ export interface ProgramSource {
   readonly game?: string;
   /** Where to look for the game package, in order. */
   readonly gameSearchPath: readonly string[];
-  readonly searchPath: string;
+  /** The folder the program will run in. */
+  readonly workingDir: string;
+  /** The environment the program inherits (PATH and CLASSPATH matter here). */
+  readonly env: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -40,5 +44,11 @@ function fromCommand(command: string, baseDir: string, source: ProgramSource): P
   const [name, ...args] = words;
   if (name === undefined) throw new CliError("the command to grade is empty");
   if (needsShell) return { file: "/bin/sh", args: ["-c", command], display: command };
-  return { file: findExecutable(name, baseDir, source.searchPath), args, display: command };
+  return {
+    file: findExecutable(name, baseDir, source.env.PATH ?? ""),
+    args: anchorPaths(args, baseDir, source.workingDir),
+    // `java Main` finds its classes where the command was written, as it would in a shell there.
+    env: source.env.CLASSPATH === undefined ? { ...source.env, CLASSPATH: baseDir } : undefined,
+    display: command,
+  };
 }

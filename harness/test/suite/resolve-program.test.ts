@@ -11,7 +11,8 @@ function source(overrides: Partial<ProgramSource>): ProgramSource {
     invokedFrom: "/",
     suiteDir: "/",
     gameSearchPath: [],
-    searchPath: process.env.PATH ?? "",
+    workingDir: "/",
+    env: { PATH: process.env.PATH },
     ...overrides,
   };
 }
@@ -21,6 +22,36 @@ describe("resolveProgram", () => {
     const program = resolveProgram(source({ command: "sh -c 'exit 0'" }));
     expect(program).toMatchObject({ args: ["-c", "exit 0"], display: "sh -c 'exit 0'" });
     expect(path.isAbsolute(program?.file ?? "")).toBe(true);
+  });
+
+  test("makes paths in the command that exist only where it was written absolute", async () => {
+    const dir = await makeSuite({
+      "student/sub/Main.class": "",
+      "student/lib/a.jar": "",
+      "suite/x.out": "",
+    });
+    const program = resolveProgram(
+      source({
+        command: "java -cp sub:lib/a.jar:/opt/x.jar Main x.out",
+        invokedFrom: path.join(dir, "student"),
+        workingDir: path.join(dir, "suite"),
+      }),
+    );
+    expect(program?.args).toEqual([
+      "-cp",
+      `${path.join(dir, "student/sub")}:${path.join(dir, "student/lib/a.jar")}:/opt/x.jar`,
+      "Main",
+      "x.out",
+    ]);
+  });
+
+  test("lets `java Main` find its classes where the command was written, unless CLASSPATH is set", () => {
+    const program = resolveProgram(source({ command: "sh Main", invokedFrom: "/tmp" }));
+    expect(program?.env).toEqual({ PATH: process.env.PATH, CLASSPATH: "/tmp" });
+    const own = resolveProgram(
+      source({ command: "sh Main", env: { ...source({}).env, CLASSPATH: "/x" } }),
+    );
+    expect(own?.env).toBeUndefined();
   });
 
   test("hands a command that needs a shell to sh -c", () => {

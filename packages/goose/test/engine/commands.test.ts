@@ -17,7 +17,7 @@ describe("parseCommand", () => {
     expect(parseCommand(line)).toEqual(command);
   });
 
-  test.each([
+  const invalidDice = [
     "dice 0 1",
     "dice 1 7",
     "dice -1 2",
@@ -25,11 +25,8 @@ describe("parseCommand", () => {
     "dice 1.5 2",
     "dice 3 3!",
     "dice 99999999999999999999 1",
-  ])("reads %j as invalid dice", (line) => {
-    expect(parseCommand(line)).toEqual({ kind: "invalid-dice" });
-  });
-
-  test.each([
+  ];
+  const invalidCommands = [
     "",
     " ",
     "player extra",
@@ -52,7 +49,12 @@ describe("parseCommand", () => {
     "dice 1  2",
     "dice 1 2 ",
     "casa red",
-  ])("reads %j as an invalid command", (line) => {
-    expect(parseCommand(line)).toEqual({ kind: "invalid" });
+  ];
+
+  test.each([
+    ...invalidDice.map((line) => [line, "invalid-dice"] as const),
+    ...invalidCommands.map((line) => [line, "invalid"] as const),
+  ])("reads %j as %s", (line, kind) => {
+    expect(parseCommand(line)).toEqual({ kind });
   });
 });
