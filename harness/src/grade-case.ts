@@ -25,7 +25,7 @@ export async function gradeCase(
   settings: CaseSettings,
   channel: OutputChannel,
 ): Promise<CaseResult> {
-  const loaded = await loadCase(files);
+  const loaded = loadCase(files);
   const run = await runProgram(
     {
       program: settings.program,

@@ -7,6 +7,7 @@ import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { summarize } from "./report/summarize.js";
 import type { CaseResult, SuiteResult } from "./result.js";
 import { createOutputChannel } from "./run/output-channel.js";
+import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
 import { blessCases } from "./suite/bless-cases.js";
@@ -72,6 +73,7 @@ async function gradeAll(
   const cwd = await resolveWorkingFolder(options, config, suite);
   const program = requireProgram(options, config, suite, cwd);
   const channel = createOutputChannel();
+  const releaseCleanup = holdCleanup();
   try {
     const results = await runInOrder(
       cases,
@@ -81,6 +83,7 @@ async function gradeAll(
     );
     return { program, results };
   } finally {
+    releaseCleanup();
     await channel.close();
   }
 }

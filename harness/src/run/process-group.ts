@@ -3,6 +3,7 @@
 
 const liveGroups = new Set<number>();
 const FORWARDED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+let holders = 0;
 
 /** Kills every process in the group led by `pid`; a group that is already gone is fine. */
 export function killGroup(pid: number): void {
@@ -13,15 +14,31 @@ export function killGroup(pid: number): void {
   }
 }
 
-/** Remembers a running group so that it dies with the harness, even when the harness is interrupted. */
+/** Remembers a running group so that it dies with the harness (see `holdCleanup`). */
 export function trackGroup(pid: number): void {
-  if (liveGroups.size === 0) installCleanup();
   liveGroups.add(pid);
 }
 
 export function releaseGroup(pid: number): void {
   liveGroups.delete(pid);
-  if (liveGroups.size === 0) removeCleanup();
+}
+
+/**
+ * While held, the harness kills the groups still running when it exits or is interrupted. Held
+ * for a whole suite rather than per program: a signal listener costs a system call to set up.
+ * Returns the function that lets go.
+ */
+export function holdCleanup(): () => void {
+  if (holders++ === 0) {
+    process.on("exit", killAll);
+    for (const signal of FORWARDED_SIGNALS) process.on(signal, onSignal);
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--holders === 0) removeCleanup();
+  };
 }
 
 function killAll(): void {
@@ -33,11 +50,6 @@ function onSignal(signal: NodeJS.Signals): void {
   killAll();
   removeCleanup();
   process.kill(process.pid, signal);
-}
-
-function installCleanup(): void {
-  process.on("exit", killAll);
-  for (const signal of FORWARDED_SIGNALS) process.on(signal, onSignal);
 }
 
 function removeCleanup(): void {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import type { Readable } from "node:stream";
 import { type Capture, createCapture } from "./capture-output.js";
 import type { OutputChannel } from "./output-channel.js";
@@ -19,7 +20,8 @@ export interface RunRequest {
   /** Arguments of this case, after the program's own. */
   readonly args: readonly string[];
   readonly cwd: string;
-  readonly input: string;
+  /** Standard input: a text to write, or a file the child reads itself (no copy through us). */
+  readonly input: string | { readonly file: string };
   /** Give the child one stream for standard output and standard error (protocol cases). */
   readonly mergeErrors: boolean;
   readonly timeLimitMs: number;
@@ -42,14 +44,21 @@ export interface RunOutcome {
 export async function runProgram(request: RunRequest, channel: OutputChannel): Promise<RunOutcome> {
   const pair = request.mergeErrors ? await channel.open() : undefined;
   const shared = pair?.childEnd;
+  const inputFile =
+    typeof request.input === "string" ? undefined : openSync(request.input.file, "r");
   const child = spawn(request.program.file, [...request.program.args, ...request.args], {
     cwd: request.cwd,
     env: request.program.env,
     detached: true,
-    stdio: ["pipe", shared ?? "pipe", shared ?? "pipe"],
+    stdio: [
+      inputFile ?? (request.input === "" ? "ignore" : "pipe"),
+      shared ?? "pipe",
+      shared ?? "pipe",
+    ],
   });
-  // The child holds its own copy now; ours would keep the stream open after the child ends.
+  // The child holds its own copies now; ours would keep the stream open after the child ends.
   shared?.destroy();
+  if (inputFile !== undefined) closeSync(inputFile);
   const streams = pair ? [pair.readEnd] : [child.stdout, child.stderr];
   return watchChild(child, streams as Readable[], request);
 }
@@ -74,7 +83,7 @@ function watchChild(
   errorStream?.on("data", (chunk: Buffer) => capture.addError(chunk));
   if (child.pid !== undefined) trackGroup(child.pid);
   child.stdin?.on("error", () => {}); // a program need not read its input
-  child.stdin?.end(request.input);
+  if (typeof request.input === "string") child.stdin?.end(request.input);
 
   return new Promise((resolve) => {
     const finish = (exit: ExitFacts): void => {

@@ -1,13 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import type { ExpectedLine } from "../compare/resolve-expected.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-protocol.js";
 
-/** A case read into memory, ready to run. */
+/** A case read into memory (its input file aside), ready to run. */
 export type LoadedCase =
   | {
       readonly kind: "io";
-      readonly input: string;
+      /** The input file, handed to the program as its standard input; none: empty input. */
+      readonly input: { readonly file: string } | "";
       readonly args: string[];
       readonly expected: string;
     }
@@ -18,19 +19,26 @@ export type LoadedCase =
       readonly expected: readonly ExpectedLine[];
     };
 
-export async function loadCase(files: CaseFiles): Promise<LoadedCase> {
-  const [input, args, expected] = await Promise.all([
-    readOptional(files.input),
-    readOptional(files.args),
-    readOptional(files.expected),
-  ]);
-  const programArgs = splitArgs(args);
-  if (files.kind === "io") return { kind: "io", input, args: programArgs, expected };
+/**
+ * Reads a case's files. Synchronously on purpose: they are small, and the promise-based reads cost
+ * more than the program run of a trivial case (see bench/harness.mjs).
+ */
+export function loadCase(files: CaseFiles): LoadedCase {
+  const args = splitArgs(readOptional(files.args));
+  const expected = readOptional(files.expected);
+  if (files.kind === "io") {
+    return {
+      kind: "io",
+      input: files.input === undefined ? "" : { file: files.input },
+      args,
+      expected,
+    };
+  }
   const entries = parseProtocol(expected, files.expected ?? files.name);
   return {
     kind: "protocol",
     input: readProtocolInput(entries),
-    args: programArgs,
+    args,
     expected: readProtocolExpected(entries),
   };
 }
@@ -40,6 +48,6 @@ export function splitArgs(text: string): string[] {
   return text.split(/\s+/).filter((word) => word !== "");
 }
 
-function readOptional(file: string | undefined): Promise<string> {
-  return file === undefined ? Promise.resolve("") : readFile(file, "utf8");
+function readOptional(file: string | undefined): string {
+  return file === undefined ? "" : readFileSync(file, "utf8");
 }

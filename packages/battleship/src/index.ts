@@ -26,4 +26,3 @@ export { renderFleet } from "./engine/render.js";
 export { applyShot, findWinner, type ShotOutcome, type ShotRefusal } from "./engine/rules.js";
 export { type Session, type SessionStep, startSession, stepSession } from "./engine/session.js";
 export { type StepResult, step } from "./engine/step.js";
-export { runCli } from "./run-cli.js";

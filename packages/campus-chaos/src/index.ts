@@ -22,4 +22,3 @@ export type { MapReader, OutputLine, Session, State, StepResult } from "./engine
 export { createState } from "./engine/state.js";
 export { step } from "./engine/step.js";
 export { validateBoard } from "./engine/validate-board.js";
-export { runCli } from "./run-cli.js";

@@ -22,4 +22,3 @@ export {
   type Status,
 } from "./engine/state.js";
 export { finishGame, type StepResult, startGame, step } from "./engine/step.js";
-export { runCli } from "./run-cli.js";

@@ -26,4 +26,3 @@ export { type Header, type HeaderError, type HeaderParse, parseHeader } from "./
 export { renderExit, renderNextPlayer, renderSquare, renderStatus } from "./engine/render.js";
 export { applyRoll, findLanding, type Landing, passTurn } from "./engine/rules.js";
 export { createSession, endInput, type Session, type StepResult, step } from "./engine/session.js";
-export { runCli } from "./run-cli.js";

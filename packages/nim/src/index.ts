@@ -39,4 +39,3 @@ export {
 } from "./engine/state.js";
 export { step } from "./engine/step.js";
 export type { StepResult } from "./engine/step-result.js";
-export { runCli } from "./run-cli.js";

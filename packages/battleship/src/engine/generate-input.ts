@@ -1,5 +1,5 @@
+import { createRandom, pickInteger, pickItem, type Random } from "@games/cli-kit/random";
 import { FLEET_MAX_LENGTH, FLEET_MIN_LENGTH } from "./limits.js";
-import { createRandom, pickInteger, pickItem, type Random } from "./random.js";
 
 export interface GenerateInputOptions {
   readonly seed: number;

@@ -1,3 +1,4 @@
+import { createRandom, pickInteger, pickItem, type Random } from "@games/cli-kit/random";
 import { listAvailable } from "./availability.js";
 import { findPieceAt, type Game, hasObstacle } from "./game.js";
 import { type Direction, listCells, toColumn, toRow } from "./grid.js";
@@ -32,18 +33,7 @@ const NOISE = [
   "move A9 1 up",
   "show session nope",
   "move obstacle 1 up 1 up",
-];
-
-/** A tiny seeded generator (mulberry32): the same seed always gives the same input. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+] as const;
 
 /**
  * A random but realistic input: sessions on `GENERATOR_BOARD`, mostly legal turns found by the engine
@@ -65,7 +55,7 @@ export function generateInput({
     lines.push(line);
     state = step(state, line, files).state;
   };
-  send(`start session S1 ${mapPath} 2 ${Math.floor(random() * 1000) - 500}`);
+  send(`start session S1 ${mapPath} 2 ${pickInteger(random, -500, 499)}`);
   send(`start session S2 ${mapPath} 3`);
   while (lines.length < size - 1) {
     for (const line of chooseCommands(state, random)) send(line);
@@ -74,27 +64,27 @@ export function generateInput({
   return { stdin: `${lines.join("\n")}\n`, args: [] };
 }
 
-function chooseCommands(state: State, random: () => number): readonly string[] {
+function chooseCommands(state: State, random: Random): readonly string[] {
   const game = findActiveGame(state);
   const dice = random();
-  if (dice < 0.03) return [NOISE[Math.floor(random() * NOISE.length)] ?? "jump"];
+  if (dice < 0.03) return [pickItem(random, NOISE)];
   if (dice < 0.05) return [state.activeId === "S1" ? "switch session S2" : "switch session S1"];
-  if (dice < 0.1) return [pickOne(["show", "current player", "help", "show session"], random)];
+  if (dice < 0.1) return [pickItem(random, ["show", "current player", "help", "show session"])];
   if (game === undefined) return ["switch session S1"];
   return chooseTurn(state, game, random);
 }
 
-function chooseTurn(state: State, game: Game, random: () => number): readonly string[] {
+function chooseTurn(state: State, game: Game, random: Random): readonly string[] {
   const available = listAvailable(state);
   if (game.winner !== undefined) return ["rematch"];
   if (game.pendingObstacle !== undefined) return [placeObstacle(game, random)];
   if (game.roll === undefined) {
     if (available.includes("new figure") && random() < 0.3) return ["new figure"];
-    return [game.dice === undefined ? `roll dice ${1 + Math.floor(random() * 6)}` : "roll dice"];
+    return [game.dice === undefined ? `roll dice ${pickInteger(random, 1, 6)}` : "roll dice"];
   }
-  const moves = listLegalMoves(game);
-  if (moves.length === 0) return ["skip turn"];
-  return renderMove(game, pickOne(moves, random));
+  const [firstMove, ...otherMoves] = listLegalMoves(game);
+  if (firstMove === undefined) return ["skip turn"];
+  return renderMove(game, pickItem(random, [firstMove, ...otherMoves]));
 }
 
 function renderMove(game: Game, move: LegalMove): readonly string[] {
@@ -113,15 +103,16 @@ function renderMove(game: Game, move: LegalMove): readonly string[] {
   return move.piece === undefined ? ["new figure", line] : [line];
 }
 
-function placeObstacle(game: Game, random: () => number): string {
+function placeObstacle(game: Game, random: Random): string {
   const from = game.pendingObstacle ?? 0;
-  const free = listCells(game.board).filter(
+  const [firstFree, ...otherFree] = listCells(game.board).filter(
     (cell) =>
       game.board.terrain[cell] === "path" &&
       !hasObstacle(game, cell) &&
       findPieceAt(game, cell) === undefined,
   );
-  const target = pickOne(free, random);
+  if (firstFree === undefined) throw new Error("no free path cell for the obstacle");
+  const target = pickItem(random, [firstFree, ...otherFree]);
   const rows = toRow(game.board, target) - toRow(game.board, from);
   const columns = toColumn(game.board, target) - toColumn(game.board, from);
   const pairs = [renderOffset(rows, "up", "down"), renderOffset(columns, "left", "right")];
@@ -131,10 +122,4 @@ function placeObstacle(game: Game, random: () => number): string {
 function renderOffset(offset: number, negative: Direction, positive: Direction): string {
   if (offset === 0) return "";
   return `${Math.abs(offset)} ${offset < 0 ? negative : positive}`;
-}
-
-function pickOne<T>(items: readonly T[], random: () => number): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error("pickOne needs at least one item");
-  return item;
 }

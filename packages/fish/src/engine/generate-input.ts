@@ -1,3 +1,5 @@
+import { createRandom, pickInteger, pickItem } from "@games/cli-kit/random";
+
 export interface GenerateInputOptions {
   readonly seed: number;
   /** About how many dice to roll. */
@@ -23,7 +25,7 @@ const INVALID_TOKENS = [
   "400000",
   "é",
   "日本語",
-];
+] as const;
 const INVALID_SHARE = 0.1;
 
 /**
@@ -32,26 +34,14 @@ const INVALID_SHARE = 0.1;
  * with about one invalid token in ten.
  */
 export function generateInput({ seed, size }: GenerateInputOptions): GeneratedInput {
-  const random = createMulberry32(seed);
+  const random = createRandom(seed);
   const args: string[] = [];
   for (let index = 0; index < size; index += 1) {
     if (random() < INVALID_SHARE) {
-      args.push(INVALID_TOKENS[Math.floor(random() * INVALID_TOKENS.length)] ?? "x");
+      args.push(pickItem(random, INVALID_TOKENS));
     } else {
-      args.push(String(1 + Math.floor(random() * 6)));
+      args.push(String(pickInteger(random, 1, 6)));
     }
   }
   return { stdin: "", args };
-}
-
-/** mulberry32: a tiny seeded generator of floats in [0, 1). */
-function createMulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

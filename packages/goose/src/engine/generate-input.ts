@@ -1,5 +1,5 @@
+import { createRandom, pickInteger, pickItem, type Random, shuffle } from "@games/cli-kit/random";
 import { GOOSE_INTERVAL, MAX_SQUARES, MIN_SQUARES } from "./header.js";
-import { createRandom, pickInteger, pickItem, type Random, shuffle } from "./random.js";
 
 export interface GenerateInputOptions {
   readonly seed: number;

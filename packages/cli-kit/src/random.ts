@@ -1,6 +1,10 @@
-/** A small seeded generator (mulberry32): the same seed always gives the same numbers. */
+/**
+ * A small seeded generator (mulberry32) and helpers on it, for the games' input generators: the same
+ * seed always gives the same numbers. Pure, so engines may import it (`@games/cli-kit/random`).
+ */
 export type Random = () => number;
 
+/** Numbers in [0, 1), the same sequence for the same seed. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
@@ -11,7 +15,7 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** An integer from min to max, both included. */
+/** An integer from `min` to `max`, both included. */
 export function pickInteger(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Grading speed: the harness against a plain shell loop (`xargs -P <cores>` running the program and
+// `cmp` per case) over the same 500 trivial cases of a cat-like program, timed in the same run.
+// Goal: the harness within 1.2x of the loop. Run after a build:
+//   node bench/harness.mjs [cases] [runs] [--program cat|node]
+// `cat` (the default) makes the per-case overhead of the harness show; `node` uses a cat-like Node
+// script, where both sides are dominated by Node's start-up.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const cases = Number(positional[0] ?? 500);
+const runs = Number(positional[1] ?? 5);
+const useNode = process.argv.includes("--program") && process.argv.at(-1) === "node";
+const jobs = availableParallelism();
+
+const dir = mkdtempSync(join(tmpdir(), "harness-bench-"));
+const suite = join(dir, "suite");
+const catScript = join(dir, "cat.mjs");
+writeFileSync(catScript, "process.stdin.pipe(process.stdout);\n");
+const program = useNode ? `${process.execPath} ${catScript}` : "cat";
+
+spawnSync("mkdir", [suite]);
+for (let index = 0; index < cases; index++) {
+  const text = `case ${index}\n${"line of input\n".repeat(index % 7)}`;
+  writeFileSync(join(suite, `case-${index}.in`), text);
+  writeFileSync(join(suite, `case-${index}.out`), text);
+}
+
+const loop = `ls "${suite}"/*.in | xargs -P ${jobs} -n 1 sh -c '${program} < "$1" | cmp -s - "\${1%.in}.out" || echo "FAIL $1"' _`;
+const harness = [join(root, "harness/bin/games-grade.js"), suite, "--cmd", program, "--quiet", "--jobs", String(jobs)];
+
+function timeOnce(command, args) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 || result.stdout.includes("FAIL")) {
+    throw new Error(`${command} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  }
+  return ms;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const loopTimes = [];
+const harnessTimes = [];
+try {
+  // Alternate the two so that a busy moment of the machine hits both alike.
+  for (let run = 0; run < runs; run++) {
+    loopTimes.push(timeOnce("sh", ["-c", loop]));
+    harnessTimes.push(timeOnce(process.execPath, harness));
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const loopMs = median(loopTimes);
+const harnessMs = median(harnessTimes);
+const ratio = harnessMs / loopMs;
+console.log(`${cases} cases of \`${useNode ? "node cat.mjs" : "cat"}\`, ${jobs} jobs, median of ${runs} runs`);
+console.log(`shell loop (xargs -P ${jobs} + cmp): ${loopMs.toFixed(0)} ms`);
+console.log(`games-grade:                     ${harnessMs.toFixed(0)} ms`);
+console.log(`ratio: ${ratio.toFixed(2)}x (goal ≤ 1.2x) ${ratio <= 1.2 ? "ok" : "SLOWER THAN GOAL"}`);
