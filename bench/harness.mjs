@@ -6,15 +6,19 @@
 // `cat` (the default) makes the per-case overhead of the harness show; `node` uses a cat-like Node
 // script, where both sides are dominated by Node's start-up.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 
 const root = join(import.meta.dirname, "..");
-const positional = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const cases = Number(positional[0] ?? 500);
-const runs = Number(positional[1] ?? 5);
-const useNode = process.argv.includes("--program") && process.argv.at(-1) === "node";
+const { values, positionals } = parseArgs({
+  options: { program: { type: "string", default: "cat" } },
+  allowPositionals: true,
+});
+const cases = Number(positionals[0] ?? 500);
+const runs = Number(positionals[1] ?? 5);
+const useNode = values.program === "node";
 const jobs = availableParallelism();
 
 const dir = mkdtempSync(join(tmpdir(), "harness-bench-"));
@@ -23,7 +27,7 @@ const catScript = join(dir, "cat.mjs");
 writeFileSync(catScript, "process.stdin.pipe(process.stdout);\n");
 const program = useNode ? `${process.execPath} ${catScript}` : "cat";
 
-spawnSync("mkdir", [suite]);
+mkdirSync(suite);
 for (let index = 0; index < cases; index++) {
   const text = `case ${index}\n${"line of input\n".repeat(index % 7)}`;
   writeFileSync(join(suite, `case-${index}.in`), text);
@@ -31,7 +35,15 @@ for (let index = 0; index < cases; index++) {
 }
 
 const loop = `ls "${suite}"/*.in | xargs -P ${jobs} -n 1 sh -c '${program} < "$1" | cmp -s - "\${1%.in}.out" || echo "FAIL $1"' _`;
-const harness = [join(root, "harness/bin/games-grade.js"), suite, "--cmd", program, "--quiet", "--jobs", String(jobs)];
+const harness = [
+  join(root, "harness/bin/games-grade.js"),
+  suite,
+  "--cmd",
+  program,
+  "--quiet",
+  "--jobs",
+  String(jobs),
+];
 
 function timeOnce(command, args) {
   const start = process.hrtime.bigint();
@@ -63,7 +75,11 @@ try {
 const loopMs = median(loopTimes);
 const harnessMs = median(harnessTimes);
 const ratio = harnessMs / loopMs;
-console.log(`${cases} cases of \`${useNode ? "node cat.mjs" : "cat"}\`, ${jobs} jobs, median of ${runs} runs`);
+console.log(
+  `${cases} cases of \`${useNode ? "node cat.mjs" : "cat"}\`, ${jobs} jobs, median of ${runs} runs`,
+);
 console.log(`shell loop (xargs -P ${jobs} + cmp): ${loopMs.toFixed(0)} ms`);
 console.log(`games-grade:                     ${harnessMs.toFixed(0)} ms`);
-console.log(`ratio: ${ratio.toFixed(2)}x (goal ≤ 1.2x) ${ratio <= 1.2 ? "ok" : "SLOWER THAN GOAL"}`);
+console.log(
+  `ratio: ${ratio.toFixed(2)}x (goal ≤ 1.2x) ${ratio <= 1.2 ? "ok" : "SLOWER THAN GOAL"}`,
+);

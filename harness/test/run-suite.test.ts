@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { type CompareMode, runSuite } from "../src/index.js";
+import { type CompareMode, type FirstDifference, runSuite } from "../src/index.js";
 import { makeSuite, nodeProgram } from "./helpers/suites.js";
 
 async function gradeOne(program: string, files: Record<string, string>, compare?: CompareMode) {
@@ -57,40 +57,27 @@ describe("runSuite gives each verdict", () => {
     });
   });
 
-  test.each<[CompareMode, string]>([
-    ["exact", "Presentation Error"],
-    ["trim-end", "Presentation Error"],
-    ["tokens", "Accepted"],
-  ])("compares CRLF output %s as %s, showing the CR as ␍", async (compare, verdict) => {
-    const result = await gradeOne("crlf.mjs", twoLines, compare);
+  const crlf = { line: 1, column: 6, expected: "\n", actual: "\r\n" };
+  const noNewline = { line: 2, column: 5, expected: "\n", actual: null };
+  test.each<[string, CompareMode, string, string, FirstDifference | undefined]>([
+    ["crlf.mjs", "exact", "Presentation Error", "+alpha␍", crlf],
+    ["crlf.mjs", "trim-end", "Presentation Error", "+alpha␍", crlf],
+    ["crlf.mjs", "tokens", "Accepted", "", undefined],
+    [
+      "no-final-newline.mjs",
+      "exact",
+      "Presentation Error",
+      "\\ No newline at end of file",
+      noNewline,
+    ],
+    ["no-final-newline.mjs", "trim-end", "Accepted", "", undefined],
+    ["no-final-newline.mjs", "tokens", "Accepted", "", undefined],
+  ])("grades %s compared %s as %s, with whitespace visible in the diff", async (...row) => {
+    const [program, compare, verdict, diffLine, difference] = row;
+    const result = await gradeOne(program, twoLines, compare);
     expect(result?.verdict).toBe(verdict);
-    if (verdict !== "Accepted") {
-      expect(result?.diff).toContain("+alpha␍");
-      expect(result?.firstDifference).toMatchObject({
-        line: 1,
-        column: 6,
-        expected: "\n",
-        actual: "\r\n",
-      });
-    }
-  });
-
-  test.each<[CompareMode, string]>([
-    ["exact", "Presentation Error"],
-    ["trim-end", "Accepted"],
-    ["tokens", "Accepted"],
-  ])("compares output without a final newline %s as %s", async (compare, verdict) => {
-    const result = await gradeOne("no-final-newline.mjs", twoLines, compare);
-    expect(result?.verdict).toBe(verdict);
-    if (verdict !== "Accepted") {
-      expect(result?.diff).toContain("\\ No newline at end of file");
-      expect(result?.firstDifference).toMatchObject({
-        line: 2,
-        column: 5,
-        expected: "\n",
-        actual: null,
-      });
-    }
+    expect(result?.diff ?? "").toContain(diffLine);
+    expect(result?.firstDifference).toEqual(difference);
   });
 });
 

@@ -12,7 +12,7 @@ export interface TerminalStyle {
 const NAME_WIDTH = 32;
 const VERDICT_WIDTH = 22;
 const DIFF_LINES = 40;
-const TAIL_LINES = 6;
+const EXCERPT_LINES = 6;
 const INDENT = "    ";
 
 /** `✗ double-fine   Wrong Answer   31 ms   0/1` */
@@ -24,28 +24,31 @@ export function renderCaseLine(item: CaseReport, { paint }: TerminalStyle): stri
   return `${mark} ${item.name.padEnd(NAME_WIDTH)} ${verdict}${time}   ${item.points}/${item.maxPoints}`;
 }
 
-/** What a person needs to see under a case line: why it failed, the diff, the last error lines. */
+/** What a person needs to see under a case line: why it failed, the diff, the program's own words. */
 export function renderCaseDetails(item: CaseReport | CaseResult, style: TerminalStyle): string[] {
   const lines: string[] = [];
   if (item.message !== undefined) lines.push(item.message);
   if (item.firstDifference !== undefined) lines.push(describeFirstDifference(item.firstDifference));
-  if (item.diff !== undefined)
+  if (item.diff !== undefined) {
     lines.push(...cut(paintDiff(item.diff, style.paint).split("\n"), style));
-  const tail = item.kind === "protocol" && "actual" in item ? item.actual : item.stderr;
-  const showTail = item.message !== undefined || (style.verbose && item.stderr !== "");
-  if (showTail && tail.trim() !== "") {
-    lines.push(
-      style.paint("dim", item.kind === "protocol" ? "output ended with:" : "standard error:"),
-    );
-    lines.push(
-      ...tail
-        .trimEnd()
-        .split("\n")
-        .slice(-TAIL_LINES)
-        .map((line) => `  ${line}`),
-    );
   }
+  if (item.message !== undefined || style.verbose) lines.push(...renderExcerpt(item, style));
   return lines.map((line) => INDENT + line);
+}
+
+/**
+ * The start of standard error (where Java and Node put the exception and its message), or for a
+ * protocol case, whose errors are in its one stream, the end of the output.
+ */
+function renderExcerpt(item: CaseReport | CaseResult, { paint }: TerminalStyle): string[] {
+  const fromOutput = item.kind === "protocol" && "actual" in item;
+  const text = (fromOutput ? item.actual : item.stderr).trimEnd();
+  if (text.trim() === "") return [];
+  const lines = text.split("\n");
+  const excerpt = fromOutput ? lines.slice(-EXCERPT_LINES) : lines.slice(0, EXCERPT_LINES);
+  const more = lines.length > EXCERPT_LINES ? ` (${EXCERPT_LINES} of ${lines.length} lines)` : "";
+  const title = fromOutput ? "output ended with" : "standard error";
+  return [paint("dim", `${title}${more}:`), ...excerpt.map((line) => `  ${line}`)];
 }
 
 function cut(lines: string[], style: TerminalStyle): string[] {

@@ -46,23 +46,25 @@ export async function runProgram(request: RunRequest, channel: OutputChannel): P
   const shared = pair?.childEnd;
   const inputFile =
     typeof request.input === "string" ? undefined : openSync(request.input.file, "r");
-  const child = spawn(request.program.file, [...request.program.args, ...request.args], {
-    cwd: request.cwd,
-    env: request.program.env,
-    detached: true,
-    stdio: [
-      inputFile ?? (request.input === "" ? "ignore" : "pipe"),
-      shared ?? "pipe",
-      shared ?? "pipe",
-    ],
-  });
-  // The child holds its own copies now; ours would keep the stream open after the child ends.
-  shared?.destroy();
-  if (inputFile !== undefined) closeSync(inputFile);
-  const streams = pair ? [pair.readEnd] : [child.stdout, child.stderr];
-  return watchChild(child, streams as Readable[], request);
+  try {
+    const child = spawn(request.program.file, [...request.program.args, ...request.args], {
+      cwd: request.cwd,
+      env: request.program.env,
+      detached: true,
+      stdio: [
+        inputFile ?? (request.input === "" ? "ignore" : "pipe"),
+        shared ?? "pipe",
+        shared ?? "pipe",
+      ],
+    });
+    const streams = pair ? [pair.readEnd] : [child.stdout, child.stderr];
+    return watchChild(child, streams as Readable[], request);
+  } finally {
+    // The child holds its own copies now; ours would keep its output open after it ends.
+    shared?.destroy();
+    if (inputFile !== undefined) closeSync(inputFile);
+  }
 }
-
 function watchChild(
   child: ChildProcess,
   [outputStream, errorStream]: Readable[],

@@ -25,12 +25,28 @@ describe("the terminal report", () => {
     expect(lines.slice(1, 3)).toEqual(["    --- expected", "    +++ actual"]);
   });
 
-  test("shows why a program crashed and its last lines of standard error", () => {
+  test("shows why a program crashed and the start of its standard error", () => {
     const lines = renderCaseDetails(failingCases[2] ?? makeCase("x"), plain);
     expect(lines).toEqual([
       "    exit code 1",
       "    standard error:",
       `      Exception in thread "main" \u0000\u0007<boom>`,
+    ]);
+  });
+
+  test("shows the end of a crashed protocol case's output, where its error went", () => {
+    const actual = `${Array.from({ length: 7 }, (_, index) => `line ${index}`).join("\n")}\nException: boom\n`;
+    const item = {
+      ...makeCase("talk", { kind: "protocol", verdict: "Runtime Error", message: "exit code 1" }),
+      expected: "",
+      actual,
+    };
+    expect(renderCaseDetails(item, plain)).toEqual([
+      "    exit code 1",
+      "    output ended with (6 of 8 lines):",
+      ...["line 2", "line 3", "line 4", "line 5", "line 6", "Exception: boom"].map(
+        (line) => `      ${line}`,
+      ),
     ]);
   });
 
