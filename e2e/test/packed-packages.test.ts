@@ -39,16 +39,42 @@ function installAlone(...names: string[]): string {
   return dir;
 }
 
+interface Example {
+  readonly input: string;
+  readonly args: string[];
+  /** Expected standard output; for a protocol, its lines that are not errors. */
+  readonly expected: string;
+  /** How many `Error, ` lines a protocol expects on standard error. */
+  readonly errors: number;
+}
+
 /** The first case transcribed from the spec's examples, as the package ships it. */
-function findSpecExample(fixtures: string): { input: string; args: string[]; expected: string } {
+function findSpecExample(fixtures: string): Example {
   const name = readdirSync(fixtures)
-    .filter((file) => file.startsWith("spec-example") && file.endsWith(".out"))
+    .filter((file) => file.startsWith("spec-example") && /\.(out|protocol)$/.test(file))
     .sort()[0];
   if (name === undefined) throw new Error(`no spec-example case in ${fixtures}`);
-  const base = join(fixtures, name.slice(0, -".out".length));
+  const base = join(fixtures, name.replace(/\.(out|protocol)$/, ""));
   const read = (ext: string) => (existsSync(base + ext) ? readFileSync(base + ext, "utf8") : "");
-  const args = read(".args").trim();
-  return { input: read(".in"), args: args === "" ? [] : args.split(" "), expected: read(".out") };
+  const args = read(".args").trim().split(" ").filter(Boolean);
+  if (!name.endsWith(".protocol"))
+    return { input: read(".in"), args, expected: read(".out"), errors: 0 };
+  const lines = read(".protocol")
+    .split("\n")
+    .slice(0, -1)
+    .filter((line) => !line.startsWith("#"));
+  const inputs = lines.filter((line) => line.startsWith("> ")).map((line) => line.slice(2));
+  const outputs = lines.filter((line) => !line.startsWith("> "));
+  const isError = (line: string) => line.startsWith("Error, ") || line === "<e";
+  return {
+    input: inputs.map((line) => `${line}\n`).join(""),
+    args,
+    expected: outputs
+      .filter((line) => !isError(line))
+      .map((line) => `${line}\n`)
+      .join(""),
+    errors: outputs.filter(isError).length,
+  };
 }
 
 beforeAll(() => {
@@ -66,7 +92,10 @@ describe("each game installs alone from its packed tarball", () => {
   test.each(games)("$game: its bin plays a spec example exactly", ({ game, bin }) => {
     const dir = installAlone(`@games/${game}`);
     const installed = join(dir, "node_modules", "@games", game);
-    expect(readdirSync(join(dir, "node_modules"))).toEqual(["@games"]);
+    const installedPackages = readdirSync(join(dir, "node_modules")).filter(
+      (n) => !n.startsWith("."),
+    );
+    expect(installedPackages).toEqual(["@games"]);
     expect(readdirSync(installed).sort()).toEqual(
       expect.arrayContaining(["README.md", "bin", "dist", "fixtures", "package.json"]),
     );
@@ -74,10 +103,13 @@ describe("each game installs alone from its packed tarball", () => {
 
     const example = findSpecExample(join(installed, "fixtures"));
     const run = spawnSync(join(dir, "node_modules", ".bin", bin), example.args, {
+      cwd: join(installed, "fixtures"),
       input: example.input,
       encoding: "utf8",
     });
-    expect(run.stderr).toBe("");
+    const errors = run.stderr.split("\n").filter(Boolean);
+    expect(errors).toHaveLength(example.errors);
+    for (const error of errors) expect(error).toMatch(/^Error, /);
     expect(run.stdout).toBe(example.expected);
   });
 });
