@@ -100,6 +100,9 @@ describe("each game installs alone from its packed tarball", () => {
       expect.arrayContaining(["README.md", "bin", "dist", "fixtures", "package.json"]),
     );
     expect(existsSync(join(installed, "src"))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.engines.node).toBe(">=20");
 
     const example = findSpecExample(join(installed, "fixtures"));
     const run = spawnSync(join(dir, "node_modules", ".bin", bin), example.args, {
@@ -125,5 +128,20 @@ describe("the harness installs alone beside one game", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Accepted/);
+  });
+
+  test("grades a separately installed program against the cases it ships, with no game installed", () => {
+    const student = installAlone("@games/goose");
+    const program = join(student, "node_modules", "@games", "goose", "bin", "goose-game.js");
+    const dir = installAlone("@games/harness");
+    const grade = join(dir, "node_modules", ".bin", "games-grade");
+    const run = spawnSync(grade, ["--game", "goose", "--cmd", `node ${program}`], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/score (\d+)\/\1/);
   });
 });

@@ -6,6 +6,7 @@ import type { OutputChannel } from "./run/output-channel.js";
 import { type Program, runProgram } from "./run/run-program.js";
 import type { CaseFiles } from "./suite/find-cases.js";
 import { loadCase } from "./suite/load-case.js";
+import { readInputExcerpt } from "./suite/read-input-excerpt.js";
 
 /** Everything about how to grade one case, settled from the options, `suite.json` and defaults. */
 export interface CaseSettings {
@@ -51,6 +52,9 @@ export async function gradeCase(
     exitCode: run.exitCode,
     signal: run.signal,
     stderr: run.errorOutput,
+    file: files.expected ?? files.input ?? files.args,
+    args: loaded.args,
+    ...(judgement.verdict === "Accepted" ? {} : { input: readInputExcerpt(loaded) }),
     expected,
     actual: run.output,
   };

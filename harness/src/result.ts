@@ -26,6 +26,12 @@ export interface CaseReport {
   readonly diff?: string;
   /** Standard error of an `.in`/`.out` case, cut to its first 8 KiB (protocol cases have none apart). */
   readonly stderr: string;
+  /** The case's own file, absolute: `NAME.out` or `NAME.protocol` (else `NAME.in` or `NAME.args`). */
+  readonly file?: string;
+  /** The program's arguments, from `NAME.args`. */
+  readonly args?: readonly string[];
+  /** Standard input of a case not accepted, cut to its first 8 KiB (`NAME.in`, a protocol's `> ` lines). */
+  readonly input?: string;
 }
 
 export interface CaseResult extends CaseReport {

@@ -38,6 +38,8 @@ export interface RunSuiteOptions {
   readonly strictStderr?: boolean;
   /** Write the actual output as expected output for the selected cases that were not accepted. */
   readonly update?: boolean;
+  /** Called once the cases are selected, before any runs, with how many there are. */
+  readonly onStart?: (total: number) => void;
   /** Called with each result in case order, as soon as it and all before it are done. */
   readonly onCase?: (result: CaseResult) => void;
 }
@@ -52,6 +54,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
   const cases = selectCases(await findCases(suite, { update }), options);
+  options.onStart?.(cases.length);
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
   const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
   const results = graded?.results ?? [];

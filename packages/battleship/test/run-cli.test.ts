@@ -28,6 +28,13 @@ describe("runCli", () => {
     });
   });
 
+  test("reads a lone carriage return as the end of a line, like CRLF and LF", async () => {
+    expect(await runWith("Ann\rA.\r\nBob\n.B\rplayer\r\rquit\rplayer\n")).toEqual({
+      code: 0,
+      stdout: "Next player: Ann\nInvalid command\nThe game was not over yet...\n",
+    });
+  });
+
   test("ends quietly on an input that stops inside the header", async () => {
     expect(await runWith("Ann\nA.\n")).toEqual({ code: 0, stdout: "" });
   });
@@ -40,5 +47,9 @@ describe("runCli", () => {
 
   test("rejects arguments, since the game reads everything from standard input", async () => {
     await expect(runWith("", ["--fast"])).rejects.toThrow(/takes no arguments \(got --fast\)/);
+  });
+
+  test("quotes an argument holding a newline, so the error stays on one line", async () => {
+    await expect(runWith("", ["a\nb"])).rejects.toThrow(/^takes no arguments \(got "a\\nb"\);/);
   });
 });

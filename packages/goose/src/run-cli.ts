@@ -3,17 +3,20 @@ import type { HeaderError } from "./engine/header.js";
 import { renderHeaderError, renderUnexpectedArgument, USAGE } from "./engine/messages.js";
 import { createSession, endInput, type Session, step } from "./engine/session.js";
 
+const HELP_FLAGS: readonly string[] = ["--help", "-h"];
+
 /**
  * Plays one game from `io.input`, answering each command as it is read. A header that breaks the
  * stated constraints throws a `CliError` (exit code 2) before anything is written to the output.
  */
 export async function runCli(io: CliIo): Promise<number> {
-  const [arg] = io.args;
-  if (arg === "--help" || arg === "-h") {
+  // The only argument taken is a lone `--help` (or `-h`); anything else, even after it, is refused.
+  const unexpected = io.args.find((arg, index) => index > 0 || !HELP_FLAGS.includes(arg));
+  if (unexpected !== undefined) throw new CliError(renderUnexpectedArgument(unexpected));
+  if (io.args.length > 0) {
     io.output.write(USAGE);
     return 0;
   }
-  if (arg !== undefined) throw new CliError(renderUnexpectedArgument(arg));
 
   let session = createSession();
   await streamLines(io, {

@@ -62,6 +62,10 @@ describe("runCli", () => {
     await expect(runWith(HEADER, ["game.txt"])).rejects.toThrow('unexpected argument "game.txt"');
   });
 
+  test("rejects anything after --help as well", async () => {
+    await expect(runWith(HEADER, ["--help", "extra"])).rejects.toThrow('unexpected argument "extra"');
+  });
+
   test("prints usage for --help", async () => {
     const result = await runWith("", ["--help"]);
     expect(result.exitCode).toBe(0);

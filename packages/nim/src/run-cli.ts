@@ -1,4 +1,5 @@
 import { CliError, type CliIo, type ExitCode, streamLines } from "@games/cli-kit";
+import { quoteInput } from "./engine/messages.js";
 import { renderStart } from "./engine/render.js";
 import { initialState, type NimState } from "./engine/state.js";
 import { step } from "./engine/step.js";
@@ -11,7 +12,7 @@ import { step } from "./engine/step.js";
 export async function runCli(io: CliIo): Promise<ExitCode> {
   const [unexpected] = io.args;
   if (unexpected !== undefined) {
-    throw new CliError(`unexpected argument ${JSON.stringify(unexpected)}: nim-game takes none`);
+    throw new CliError(`unexpected argument ${quoteInput(unexpected)}: nim-game takes none`);
   }
   let state: NimState = initialState;
   let lineNumber = 0;
@@ -22,7 +23,7 @@ export async function runCli(io: CliIo): Promise<ExitCode> {
       lineNumber += 1;
       const result = step(state, line);
       if (result.violation !== undefined) {
-        failure = `line ${lineNumber} (${JSON.stringify(line)}): ${result.violation}`;
+        failure = `line ${lineNumber} (${quoteInput(line)}): ${result.violation}`;
         return "stop";
       }
       state = result.state;

@@ -64,6 +64,16 @@ describe("runCli", () => {
     expect(read().endsWith("Enter upper bound : ")).toBe(true);
   });
 
+  test("quotes a long offending line only in part, so the error stays one short line", async () => {
+    const { io, input } = createMemoryIo();
+    input.end(`start\nAnn\nBob\n${"9".repeat(100_000)}\n`);
+    const error = await runCli(io).catch((caught: unknown) => caught);
+    expect((error as CliError).message).toBe(
+      `line 4 ("${"9".repeat(40)}"... (100000 characters)): ` +
+        "the upper bound must be a whole number from 1 to 2147483647",
+    );
+  });
+
   test("refuses any argument before printing anything", async () => {
     const { io, input, read } = createMemoryIo(["--fast"]);
     input.end("exit\n");

@@ -15,7 +15,8 @@ const INTEGER = /^[+-]?[0-9]+$/;
 
 /**
  * The command word runs up to the first space; what follows that space is the argument, untrimmed.
- * `player` and `quit` take none, `score` and `fleet` need a non-empty name, and any `shoot` line is a
+ * `player` and `quit` take none; `score` and `fleet` need the space, and the name is whatever follows
+ * it, even nothing (`score ` asks for a player named "", who does not exist); any `shoot` line is a
  * shot (a malformed one is an invalid shot, not an invalid command).
  */
 export function parseCommand(line: string): Command {
@@ -29,7 +30,7 @@ export function parseCommand(line: string): Command {
       return argument === undefined ? QUIT : INVALID;
     case "score":
     case "fleet":
-      return argument ? { kind: word, name: argument } : INVALID;
+      return argument === undefined ? INVALID : { kind: word, name: argument };
     case "shoot":
       return { kind: "shoot", position: parsePosition(argument) };
     default:

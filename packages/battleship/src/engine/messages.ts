@@ -27,7 +27,7 @@ export function renderNameLengthRule(length: number): string {
 }
 
 export function renderSameNameRule(name: string): string {
-  return `the second player's name must differ from the first, both are "${name}"`;
+  return `the second player's name must differ from the first, both are ${JSON.stringify(name)}`;
 }
 
 export function renderFleetLengthRule(length: number): string {
@@ -49,5 +49,10 @@ export function renderViolation(line: number, rule: string): string {
 }
 
 export function renderUnexpectedArguments(args: readonly string[]): string {
-  return `takes no arguments (got ${args.join(" ")}); usage: battleship-game < game.txt`;
+  return `takes no arguments (got ${args.map(showArgument).join(" ")}); usage: battleship-game < game.txt`;
+}
+
+/** An argument as typed, or quoted with escapes if it holds a control character (a newline, say). */
+function showArgument(arg: string): string {
+  return /\p{Cc}/u.test(arg) ? JSON.stringify(arg) : arg;
 }

@@ -16,6 +16,8 @@ describe("step", () => {
     ["fleet Bob", ".B\n"],
     ["score Zoe", "Nonexistent player\n"],
     ["fleet Zoe", "Nonexistent player\n"],
+    ["score ", "Nonexistent player\n"],
+    ["fleet ", "Nonexistent player\n"],
     ["shoot 3", "Invalid shot\n"],
     ["Score Ann", "Invalid command\n"],
   ])("answers %j with one line and keeps the state", (line, output) => {

@@ -15,6 +15,14 @@ export interface GenerateInputOptions {
   readonly mapPath?: string;
 }
 
+/** A generated input: standard input, arguments, and the data files it names (path from the cwd → text). */
+export interface GeneratedInput {
+  readonly stdin: string;
+  readonly args: readonly string[];
+  /** Files to write into the program's working folder before running it: the board it plays on. */
+  readonly files: Readonly<Record<string, string>>;
+}
+
 /** The board the generated sessions play on: a village with a forest, obstacles and zones. */
 export const GENERATOR_BOARD = [
   "  T",
@@ -37,16 +45,14 @@ const NOISE = [
 
 /**
  * A random but realistic input: sessions on `GENERATOR_BOARD`, mostly legal turns found by the engine
- * itself, some look-ups and a few invalid commands, ending with `quit`. The program takes no arguments.
+ * itself, some look-ups and a few invalid commands, ending with `quit`. The program takes no arguments;
+ * `files` holds the board at `mapPath`, for whoever runs the input to write into the working folder.
  */
 export function generateInput({
   seed,
   size,
   mapPath = "maps/generator-board.txt",
-}: GenerateInputOptions): {
-  stdin: string;
-  args: readonly string[];
-} {
+}: GenerateInputOptions): GeneratedInput {
   const random = createRandom(seed);
   const files: MapReader = { readMap: (path) => (path === mapPath ? GENERATOR_BOARD : undefined) };
   const lines: string[] = [];
@@ -61,7 +67,11 @@ export function generateInput({
     for (const line of chooseCommands(state, random)) send(line);
   }
   send("quit");
-  return { stdin: `${lines.join("\n")}\n`, args: [] };
+  return {
+    stdin: `${lines.join("\n")}\n`,
+    args: [],
+    files: { [mapPath]: `${GENERATOR_BOARD}\n` },
+  };
 }
 
 function chooseCommands(state: State, random: Random): readonly string[] {

@@ -35,7 +35,7 @@ export function renderHeaderError(line: number, rule: string): string {
 const COLOURS_RULE = "the colours must be three different capital letters (A to Z)";
 
 export function renderBadColours(got: string): string {
-  return `${COLOURS_RULE}, got ${JSON.stringify(got)}`;
+  return `${COLOURS_RULE}, got ${quote(got)}`;
 }
 
 export function renderBadCount(what: string, min: number, max: number, got: string): string {
@@ -82,9 +82,22 @@ export const USAGE = [
 ].join("\n");
 
 export function renderUnexpectedArgument(arg: string): string {
-  return `unexpected argument ${JSON.stringify(arg)}: the game is read from standard input (see --help)`;
+  return `unexpected argument ${quote(arg)}: the game is read from standard input (see --help)`;
 }
 
+/** Input echoed in an error is cut short, so that a huge or binary line still gives one short line. */
+const MAX_ECHO = 40;
+
 function quoteUnlessInteger(text: string): string {
-  return /^[+-]?\d+$/.test(text.trim()) ? text.trim() : JSON.stringify(text);
+  const trimmed = text.trim();
+  return /^[+-]?\d{1,40}$/.test(trimmed) ? trimmed : quote(text);
+}
+
+function quote(text: string): string {
+  const shown = text.length > MAX_ECHO ? `${text.slice(0, MAX_ECHO)}...` : text;
+  // JSON escapes C0 controls; DEL and C1 controls are escaped too, so the line stays printable.
+  return JSON.stringify(shown).replace(
+    /[\u007f-\u009f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

@@ -65,4 +65,18 @@ describe("parseHeader", () => {
     expect(parsed.error.line).toBe(index + 1);
     expect(parsed.error.rule).toContain(rule);
   });
+
+  test("cuts a huge or binary line short when it echoes it, so the error stays one short line", () => {
+    const parsed = parseHeader([`${"R".repeat(100_000)}\u0000\u007f`]);
+    expect(parsed).toMatchObject({ kind: "invalid", error: { line: 1 } });
+    if (parsed.kind !== "invalid") return;
+    expect(parsed.error.rule).toContain(`got "${"R".repeat(40)}..."`);
+    expect(parsed.error.rule.length).toBeLessThan(200);
+    expect(parseHeader(["RGB", "\u007f\u0085"])).toMatchObject({
+      error: { rule: expect.stringContaining('got "\\u007f\\u0085"') },
+    });
+    expect(parseHeader(["RGB", "9".repeat(1000)])).toMatchObject({
+      error: { rule: expect.stringContaining(`got "${"9".repeat(40)}..."`) },
+    });
+  });
 });

@@ -50,6 +50,14 @@ export function formatStatistics(name: string, wins: number, played: number): st
 }
 
 // Input that breaks a rule the spec takes for granted: reported on standard error, never on stdout.
+const QUOTE_LIMIT = 40;
+
+/** An input line or argument as an error quotes it: JSON-escaped, and cut short when it is long. */
+export function quoteInput(text: string): string {
+  if (text.length <= QUOTE_LIMIT) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, QUOTE_LIMIT))}... (${text.length} characters)`;
+}
+
 export const EMPTY_NAME = "a player's name must not be empty";
 
 export function formatBoundOutOfRange(max: number): string {

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type Judgement, judgeRun } from "../compare/judge-run.js";
+import type { OutputChannel } from "../run/output-channel.js";
+import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
+import type { GeneratedInput } from "./generated-input.js";
+
+/** The two programs and the limits every fuzz run shares. */
+export interface FuzzSetup {
+  readonly reference: Program;
+  readonly candidate: Program;
+  readonly timeLimitMs: number;
+  readonly outputLimitBytes: number;
+  readonly channel: OutputChannel;
+}
+
+/** How the candidate did against the reference on one input. */
+export type Comparison =
+  /** The reference did not end with exit code 0: the input is not a valid one. */
+  | { readonly kind: "invalid"; readonly reference: RunOutcome }
+  | { readonly kind: "same"; readonly reference: RunOutcome }
+  | {
+      readonly kind: "differs";
+      readonly reference: RunOutcome;
+      readonly candidate: RunOutcome;
+      readonly judgement: Judgement;
+    };
+
+/**
+ * Runs both programs on `input` in the folder `dir` (its data files written there first) and judges
+ * the candidate's standard output and exit code against the reference's, exactly.
+ */
+export async function comparePrograms(
+  input: GeneratedInput,
+  dir: string,
+  setup: FuzzSetup,
+): Promise<Comparison> {
+  await writeDataFiles(dir, input.files ?? {});
+  const run = (program: Program) =>
+    runProgram(
+      {
+        program,
+        args: input.args,
+        cwd: dir,
+        input: input.stdin,
+        mergeErrors: false,
+        timeLimitMs: setup.timeLimitMs,
+        outputLimitBytes: setup.outputLimitBytes,
+      },
+      setup.channel,
+    );
+  const [reference, candidate] = await Promise.all([run(setup.reference), run(setup.candidate)]);
+  if (!isCleanExit(reference)) return { kind: "invalid", reference };
+  const judgement = judgeRun(candidate, {
+    expected: reference.output,
+    compare: "exact",
+    exitCode: 0,
+    strictStderr: false,
+    timeLimitMs: setup.timeLimitMs,
+    outputLimitBytes: setup.outputLimitBytes,
+  });
+  if (judgement.verdict === "Accepted") return { kind: "same", reference };
+  return { kind: "differs", reference, candidate, judgement };
+}
+
+export function isCleanExit(run: RunOutcome): boolean {
+  return run.exitCode === 0 && run.limit === null && run.signal === null && run.startError === null;
+}
+
+async function writeDataFiles(dir: string, files: Readonly<Record<string, string>>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { createOutputChannel } from "../run/output-channel.js";
+import { holdCleanup } from "../run/process-group.js";
+import type { Program } from "../run/run-program.js";
+import { resolveProgram } from "../suite/resolve-program.js";
+import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
+import { findDifference, type FoundDifference, type FuzzPlan } from "./find-difference.js";
+import type { GeneratedInput } from "./generated-input.js";
+import { loadGenerator } from "./load-generator.js";
+import { createShrinkCheck } from "./shrink-check.js";
+import { shrinkInput } from "./shrink-input.js";
+
+export interface FuzzOptions extends FuzzPlan {
+  /** The game (`goose` or `@games/goose`): its bin is the reference, its `generateInput` the inputs. */
+  readonly game: string;
+  /** The candidate program, split like a shell would; paths in it are from `invokedFrom`. */
+  readonly command: string;
+  /** Programs run at most while shrinking. */
+  readonly shrinkLimit: number;
+  readonly timeLimitMs: number;
+  readonly outputLimitBytes: number;
+  /** Where to look for the game package, in order. */
+  readonly searchFrom: readonly string[];
+  readonly invokedFrom: string;
+}
+
+export type FuzzResult =
+  | {
+      readonly kind: "agree";
+      readonly game: string;
+      readonly reference: string;
+      readonly candidate: string;
+    }
+  | (Omit<FoundDifference, "comparison"> & {
+      readonly kind: "differs";
+      readonly game: string;
+      readonly reference: string;
+      readonly candidate: string;
+      /** The smallest input found that still differs, and how the programs did on it. */
+      readonly shrunk: GeneratedInput;
+      readonly comparison: Extract<Comparison, { kind: "differs" }>;
+      readonly programRuns: number;
+      readonly shrinkLimit: number;
+      readonly limitReached: boolean;
+    });
+
+/**
+ * Runs the candidate and the game's reference on generated inputs, growing in size, until their
+ * outputs differ; then shrinks that input to a small one that still differs.
+ */
+export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
+  const { game, generate } = await loadGenerator(options.game, options.searchFrom);
+  const workDir = await mkdtemp(path.join(tmpdir(), "games-fuzz-"));
+  const channel = createOutputChannel();
+  const releaseCleanup = holdCleanup();
+  try {
+    const setup: FuzzSetup = {
+      ...resolvePrograms(options, workDir),
+      timeLimitMs: options.timeLimitMs,
+      outputLimitBytes: options.outputLimitBytes,
+      channel,
+    };
+    const names = {
+      game: game.name,
+      reference: setup.reference.display,
+      candidate: setup.candidate.display,
+    };
+    const found = await findDifference(generate, options, (input, run) =>
+      comparePrograms(input, path.join(workDir, `run-${run}`), setup),
+    );
+    if (found === undefined) return { kind: "agree", ...names };
+    const shrinking = createShrinkCheck(
+      (input) => comparePrograms(input, path.join(workDir, "shrink"), setup),
+      options.shrinkLimit,
+    );
+    const shrunk = await shrinkInput(found.input, shrinking.check);
+    const last = shrinking.recall(shrunk);
+    return {
+      kind: "differs",
+      ...names,
+      ...found,
+      shrunk,
+      comparison: last?.kind === "differs" ? last : found.comparison,
+      programRuns: shrinking.programRuns(),
+      shrinkLimit: options.shrinkLimit,
+      limitReached: shrinking.limitReached(),
+    };
+  } finally {
+    releaseCleanup();
+    await channel.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function resolvePrograms(
+  options: FuzzOptions,
+  workingDir: string,
+): { reference: Program; candidate: Program } {
+  const source = {
+    invokedFrom: options.invokedFrom,
+    suiteDir: options.invokedFrom,
+    gameSearchPath: options.searchFrom,
+    workingDir,
+    env: process.env,
+  };
+  const reference = resolveProgram({ ...source, game: options.game });
+  const candidate = resolveProgram({ ...source, command: options.command });
+  if (reference === undefined || candidate === undefined)
+    throw new CliError("fuzz needs both --game and --cmd");
+  return { reference, candidate };
+}

@@ -1,0 +1,94 @@
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { parseArgs as parseNodeArgs } from "node:util";
+import { CliError } from "@games/cli-kit";
+import { parseDuration, parseJobs, parseSize } from "../cli/parse-values.js";
+import type { FuzzOptions } from "./fuzz-game.js";
+
+export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
+  /** Where the case is written when a difference is found. */
+  readonly out: string;
+};
+
+export type FuzzCommand =
+  | { readonly kind: "help" }
+  | { readonly kind: "fuzz"; readonly options: FuzzArgs };
+
+const OPTIONS = {
+  game: { type: "string" },
+  cmd: { type: "string" },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  "max-size": { type: "string" },
+  "shrink-limit": { type: "string" },
+  out: { type: "string" },
+  "time-limit": { type: "string" },
+  "output-limit": { type: "string" },
+  jobs: { type: "string", short: "j" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const DEFAULTS = {
+  runs: 100,
+  seed: 1,
+  maxSize: 50,
+  shrinkLimit: 2000,
+  timeLimitMs: 5000,
+  outputLimitBytes: 1024 * 1024,
+};
+
+/** The arguments after `games-grade fuzz`. */
+export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
+  if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
+  const { values, positionals } = readArgs(args);
+  if (positionals.length > 0)
+    throw new CliError(`fuzz takes no folder or file, got "${positionals[0]}" (see --help)`);
+  if (values.game === undefined || values.cmd === undefined)
+    throw new CliError("fuzz needs --game NAME and --cmd COMMAND (see --help)");
+  const read = <T>(text: string | undefined, parse: (text: string) => T, fallback: T): T =>
+    text === undefined ? fallback : parse(text);
+  return {
+    kind: "fuzz",
+    options: {
+      game: values.game,
+      command: values.cmd,
+      runs: read(values.runs, (text) => parseCount(text, "--runs", 1), DEFAULTS.runs),
+      seed: read(values.seed, (text) => parseCount(text, "--seed", 0), DEFAULTS.seed),
+      maxSize: read(values["max-size"], (text) => parseCount(text, "--max-size", 1), DEFAULTS.maxSize),
+      shrinkLimit: read(
+        values["shrink-limit"],
+        (text) => parseCount(text, "--shrink-limit", 0),
+        DEFAULTS.shrinkLimit,
+      ),
+      jobs: read(values.jobs, parseJobs, availableParallelism()),
+      timeLimitMs: read(
+        values["time-limit"],
+        (text) => parseDuration(text, "--time-limit"),
+        DEFAULTS.timeLimitMs,
+      ),
+      outputLimitBytes: read(
+        values["output-limit"],
+        (text) => parseSize(text, "--output-limit"),
+        DEFAULTS.outputLimitBytes,
+      ),
+      out: path.resolve(values.out ?? "."),
+    },
+  };
+}
+
+function readArgs(args: readonly string[]) {
+  try {
+    return parseNodeArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
+    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
+  }
+}
+
+/** A whole number from `min`, below 2^32 (seeds are 32-bit). */
+function parseCount(text: string, option: string, min: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > 0xffffffff)
+    throw new CliError(`${option} must be a whole number from ${min}, not "${text}"`);
+  return value;
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { describeFirstDifference } from "../compare/first-difference.js";
+import { splitLines } from "../compare/resolve-expected.js";
+import { type Paint, paintDiff } from "../report/paint.js";
+import type { FuzzResult } from "./fuzz-game.js";
+import type { GeneratedInput } from "./generated-input.js";
+import type { WrittenCase } from "./write-fuzz-case.js";
+
+type Difference = Extract<FuzzResult, { kind: "differs" }>;
+
+const INDENT = "  ";
+const STDERR_LINES = 6;
+
+/** `500 runs, no difference` and what was compared. */
+export function renderAgreement(result: Extract<FuzzResult, { kind: "agree" }>, runs: number) {
+  return `${runs} ${runs === 1 ? "run" : "runs"}, no difference: ${result.candidate} agrees with ${result.reference}\n`;
+}
+
+/** The run that differed, the shrunk input, why it differs (a diff) and where the case was written. */
+export function renderDifference(result: Difference, written: WrittenCase, paint: Paint): string {
+  const { judgement, candidate } = result.comparison;
+  const limit = result.limitReached ? ", the limit: it may shrink further" : "";
+  const lines = [
+    paint("bold", `run ${result.run} of ${result.runs} differs`) +
+      ` (size ${result.size}, generateInput seed ${result.inputSeed}): ${result.candidate} against the reference ${result.reference}`,
+    `shrunk from ${describeSize(result.input)} to ${describeSize(result.shrunk)} in ${result.programRuns} program runs (at most ${result.shrinkLimit}${limit})`,
+    "",
+    ...renderInput(result.shrunk),
+    "",
+    `${judgement.verdict}${judgement.message === undefined ? "" : `: ${judgement.message}`}`,
+  ];
+  if (judgement.firstDifference !== undefined)
+    lines.push(describeFirstDifference(judgement.firstDifference));
+  if (judgement.diff !== undefined) lines.push(paintDiff(judgement.diff, paint));
+  if (judgement.verdict === "Runtime Error" && candidate.errorOutput !== "")
+    lines.push("standard error:", ...indent(splitLines(candidate.errorOutput).slice(0, STDERR_LINES)));
+  return `${[...lines, "", ...renderWritten(written, result.candidate)].join("\n")}\n`;
+}
+
+function renderInput(input: GeneratedInput): string[] {
+  const stdin = splitLines(input.stdin);
+  const lines = input.args.length === 0 || stdin.length > 0 ? ["input:", ...indent(stdin)] : [];
+  if (input.args.length > 0) lines.push(`arguments: ${input.args.join(" ")}`);
+  return lines;
+}
+
+function renderWritten({ dir, name, written, kept }: WrittenCase, candidate: string): string[] {
+  const lines = [
+    `wrote the case ${name} in ${dir} (its .out is the reference's output):`,
+    ...indent(written.map((file) => path.relative(dir, file))),
+  ];
+  for (const file of kept)
+    lines.push(`kept ${file}, which differs from the generated one: the case may not reproduce`);
+  lines.push(`grade it: games-grade ${quoteWord(dir)} --filter ${name} --cmd ${quoteWord(candidate)}`);
+  return lines;
+}
+
+/** A word as a POSIX shell reads it back: bare when safe, else in single quotes. */
+function quoteWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+function describeSize(input: GeneratedInput): string {
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  const lines = count(splitLines(input.stdin).length, "line");
+  if (input.args.length === 0) return lines;
+  const args = count(input.args.length, "argument");
+  return input.stdin === "" ? args : `${lines} and ${args}`;
+}
+
+function indent(lines: readonly string[]): string[] {
+  return lines.map((line) => `${INDENT}${line}`);
+}

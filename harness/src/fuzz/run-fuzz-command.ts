@@ -1,0 +1,43 @@
+import type { CliIo } from "@games/cli-kit";
+import type { Env } from "../cli/create-terminal.js";
+import { shouldUseColor } from "../cli/detect-color.js";
+import { renderUsage } from "../cli/usage.js";
+import { createPaint } from "../report/paint.js";
+import { HARNESS_DIR } from "../suite/resolve-game.js";
+import { fuzzGame } from "./fuzz-game.js";
+import { parseFuzzArgs } from "./parse-fuzz-args.js";
+import { renderAgreement, renderDifference } from "./render-fuzz-result.js";
+import { writeFuzzCase } from "./write-fuzz-case.js";
+
+/**
+ * `games-grade fuzz`: compares a program with a game's reference on generated inputs. 0 when they
+ * always agree, 1 when they differ (the shrunk case is printed and written), 2 for usage errors.
+ */
+export async function runFuzzCommand(
+  args: readonly string[],
+  io: CliIo,
+  env: Env,
+): Promise<number> {
+  const command = parseFuzzArgs(args);
+  if (command.kind === "help") {
+    io.output.write(renderUsage());
+    return 0;
+  }
+  const { options } = command;
+  const result = await fuzzGame({
+    ...options,
+    searchFrom: [process.cwd(), HARNESS_DIR],
+    invokedFrom: process.cwd(),
+  });
+  if (result.kind === "agree") {
+    io.output.write(renderAgreement(result, options.runs));
+    return 0;
+  }
+  const game = result.game.split("/").at(-1) ?? result.game;
+  const name = `fuzz-${game}-seed${options.seed}-run${result.run}`;
+  const expected = result.comparison.reference.output;
+  const written = await writeFuzzCase(options.out, name, result.shrunk, expected);
+  const paint = createPaint(shouldUseColor(io.output, env));
+  io.output.write(renderDifference(result, written, paint));
+  return 1;
+}

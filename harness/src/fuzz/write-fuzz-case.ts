@@ -1,0 +1,51 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GeneratedInput } from "./generated-input.js";
+
+export interface WrittenCase {
+  readonly dir: string;
+  readonly name: string;
+  /** The case's files (`.in`, `.args`, `.out`) and the data files written beside them. */
+  readonly written: readonly string[];
+  /** Data files already there with other contents: left alone, so the case may not run as fuzzed. */
+  readonly kept: readonly string[];
+}
+
+/**
+ * Writes `input` as a ready-to-grade case `NAME` in `dir`: `NAME.in` (unless the input is only
+ * arguments), `NAME.args` when there are arguments, `NAME.out` with the expected output, and the
+ * input's data files at their paths from `dir` (the suite folder is the program's working folder).
+ */
+export async function writeFuzzCase(
+  dir: string,
+  name: string,
+  input: GeneratedInput,
+  expected: string,
+): Promise<WrittenCase> {
+  await mkdir(dir, { recursive: true });
+  const base = path.join(dir, name);
+  const hasInput = input.stdin !== "" || input.args.length === 0;
+  const caseFiles: [string, string | undefined][] = [
+    [`${base}.in`, hasInput ? input.stdin : undefined],
+    [`${base}.args`, input.args.length > 0 ? `${input.args.join(" ")}\n` : undefined],
+    [`${base}.out`, expected],
+  ];
+  const written: string[] = [];
+  for (const [file, text] of caseFiles) {
+    // A file left from an earlier case of the same name would change what this one means.
+    if (text === undefined) await rm(file, { force: true });
+    else await writeFile(file, text);
+    if (text !== undefined) written.push(file);
+  }
+  const kept: string[] = [];
+  for (const [relative, text] of Object.entries(input.files ?? {})) {
+    const file = path.join(dir, relative);
+    const existing = await readFile(file, "utf8").catch(() => undefined);
+    if (existing !== undefined && existing !== text) kept.push(file);
+    if (existing !== undefined) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    written.push(file);
+  }
+  return { dir, name, written, kept };
+}

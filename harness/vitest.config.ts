@@ -1,0 +1,23 @@
+import { defineConfig, type Plugin } from "vitest/config";
+
+/**
+ * Stylesheets are imported `with { type: "text" }`, which esbuild bundles as their text; Vite would
+ * make them page styles instead, so tests load them through Vite's own `?raw` (the text) as well.
+ */
+function importCssAsText(): Plugin {
+  return {
+    name: "import-css-as-text",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(".css")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : `${resolved.id}?raw`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [importCssAsText()],
+  // Vitest empties every stylesheet it is not told to process.
+  test: { css: { include: [/\.css\?raw$/] } },
+});
