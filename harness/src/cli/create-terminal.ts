@@ -3,22 +3,25 @@ import { createPaint } from "../report/paint.js";
 import { createTerminalReporter, type TerminalReporter } from "../report/terminal-reporter.js";
 import { shouldUseColor } from "./detect-color.js";
 import type { OutputOptions } from "./parse-args.js";
+import { takesStandardOutput } from "./parse-values.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** The terminal reporter, unless another reporter has standard output to itself. */
+/** The terminal report is shown unless another reporter has standard output to itself. */
+export function isTerminalShown(output: OutputOptions): boolean {
+  return !output.reporters.some(takesStandardOutput);
+}
+
+/** The terminal reporter writing to standard output (through `write`, e.g. above a progress line). */
 export function createTerminal(
   output: OutputOptions,
   io: CliIo,
   env: Env,
-): (TerminalReporter & { readonly write: (text: string) => void }) | undefined {
-  const taken = output.reporters.some(
-    (reporter) => reporter.kind !== "terminal" && reporter.file === undefined,
-  );
-  if (taken) return undefined;
-  const write = (text: string): void => {
+  write: (text: string) => void = (text) => {
     io.output.write(text);
-  };
+  },
+): (TerminalReporter & { readonly write: (text: string) => void }) | undefined {
+  if (!isTerminalShown(output)) return undefined;
   const paint = createPaint(shouldUseColor(io.output, env));
   return { ...createTerminalReporter(write, { ...output, paint }), write };
 }

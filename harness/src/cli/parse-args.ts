@@ -9,6 +9,7 @@ import {
   parseShard,
   parseSize,
   type ReporterTarget,
+  takesStandardOutput,
 } from "./parse-values.js";
 
 export interface OutputOptions {
@@ -17,7 +18,7 @@ export interface OutputOptions {
   readonly verbose: boolean;
 }
 
-export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onCase"> & {
+export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onStart" | "onCase"> & {
   /** Missing when `game` names the suite. */
   readonly suite?: string;
 };
@@ -103,9 +104,14 @@ function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
 
 function readOutputOptions(values: Values): OutputOptions {
   const reporters = (values.reporter ?? []).map(parseReporter);
-  const toStdout = reporters.filter((reporter) => reporter.file === undefined);
+  const toStdout = reporters.filter(takesStandardOutput);
   if (toStdout.length > 1) {
     throw new CliError("only one reporter can write to standard output; give the others a file");
+  }
+  if (toStdout.length > 0 && reporters.some((reporter) => reporter.kind === "github")) {
+    throw new CliError(
+      "--reporter github prints annotations on standard output; give the other reporter a file",
+    );
   }
   if (values.quiet && values.verbose)
     throw new CliError("--quiet and --verbose do not go together");

@@ -53,18 +53,32 @@ export function parseCompareMode(text: string): CompareMode {
   throw new CliError(`--compare must be one of ${COMPARE_MODES.join(", ")}, not "${text}"`);
 }
 
+export const REPORTER_KINDS = ["terminal", "json", "junit", "html", "github"] as const;
+export type ReporterKind = (typeof REPORTER_KINDS)[number];
+
 /** Where one report goes: a file, or standard output when no file is given. */
 export interface ReporterTarget {
-  readonly kind: "terminal" | "json" | "junit";
+  readonly kind: ReporterKind;
   readonly file?: string;
 }
 
-/** `terminal`, `json`, `json=FILE`, `junit` or `junit=FILE`. */
+const FILE_REPORTERS: readonly string[] = ["json", "junit", "html"];
+
+/** `terminal`, `github`, or `json`, `junit`, `html`, each with `=FILE` or without (standard output). */
 export function parseReporter(text: string): ReporterTarget {
   const [kind = "", ...rest] = text.split("=");
   const file = rest.length === 0 ? undefined : rest.join("=");
-  if ((kind === "json" || kind === "junit") && file !== "")
-    return file === undefined ? { kind } : { kind, file };
-  if (kind === "terminal" && file === undefined) return { kind };
-  throw new CliError(`--reporter must be terminal, json[=FILE] or junit[=FILE], not "${text}"`);
+  if (FILE_REPORTERS.includes(kind) && file !== "") {
+    const fileKind = kind as ReporterKind;
+    return file === undefined ? { kind: fileKind } : { kind: fileKind, file };
+  }
+  if ((kind === "terminal" || kind === "github") && file === undefined) return { kind };
+  throw new CliError(
+    `--reporter must be terminal, github, json[=FILE], junit[=FILE] or html[=FILE], not "${text}"`,
+  );
+}
+
+/** A file reporter without its file writes to standard output, instead of the terminal report. */
+export function takesStandardOutput(target: ReporterTarget): boolean {
+  return FILE_REPORTERS.includes(target.kind) && target.file === undefined;
 }

@@ -6,6 +6,8 @@ Usage:
   games-grade [SUITE] [options]          grade the cases in the folder SUITE
   games-grade --game NAME [options]      grade against the fixtures of the game package NAME
   games-grade merge REPORT.json...       merge the JSON reports of shards into one summary
+  games-grade fuzz --game NAME --cmd COMMAND [options]
+                                         compare COMMAND with the game on random inputs (below)
 
 Program:
   --cmd COMMAND          the program to grade, e.g. "java -cp sub Main" (default: suite.json's
@@ -33,10 +35,21 @@ Reports:
   -v, --verbose          print whole diffs, and standard error of every case
   -h, --help             print this help
 
+Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
+generateInput, small ones first; on the first difference, shrinks the input (fewer lines and
+arguments, smaller numbers) while the game still accepts it and the outputs still differ, prints
+it with the diff and writes it as the case fuzz-GAME-seedS-runK (.in/.args/.out) in --out.
+  --runs N               inputs to try (default 100)
+  --seed N               where the inputs start; the same seed gives the same inputs (default 1)
+  --max-size N           the size of the last input, growing from 1 (default 50)
+  --shrink-limit N       programs run at most while shrinking (default 2000)
+  --out DIR              where the shrunk case is written (default: the current folder)
+  --time-limit, --output-limit, -j/--jobs as above
+
 Cases (by file name in SUITE): NAME.in + NAME.out (+ NAME.args), NAME.args + NAME.out,
 NAME.protocol ("> " lines are input, "#" comments, other lines expected output).
 
 Exit status: 0 when every case is accepted (or there are none), 1 when some are not,
-2 for usage or suite errors.
+2 for usage or suite errors. fuzz: 0 when every run agrees, 1 when a difference was found.
 `;
 }

@@ -1,6 +1,6 @@
-import { CliError, type CliIo, type Output, streamLines } from "@games/cli-kit";
+import { CliError, type CliIo, streamLines } from "@games/cli-kit";
 import { renderUnexpectedArguments, renderViolation } from "./engine/messages.js";
-import { type Session, startSession, stepSession } from "./engine/session.js";
+import { startSession, stepSession } from "./engine/session.js";
 
 /**
  * Plays one game from `io.input` to `io.output`, answering each line as it is read. A header line that
@@ -12,22 +12,14 @@ export async function runCli(io: CliIo): Promise<number> {
   let session = startSession();
   await streamLines(io, {
     line(line, output) {
-      // A lone `\r` ends a line too, as it does for Java's `readLine` and Node's `readline`.
-      for (const piece of line.split("\r")) {
-        session = stepLine(session, piece, output);
-        if (session.phase === "finished") return "stop";
+      const result = stepSession(session, line);
+      if (result.violation !== undefined) {
+        throw new CliError(renderViolation(result.violation.line, result.violation.rule));
       }
-      return "continue";
+      session = result.session;
+      if (result.output !== "") output.write(result.output);
+      return session.phase === "finished" ? "stop" : "continue";
     },
   });
   return 0;
-}
-
-function stepLine(session: Session, line: string, output: Output): Session {
-  const result = stepSession(session, line);
-  if (result.violation !== undefined) {
-    throw new CliError(renderViolation(result.violation.line, result.violation.rule));
-  }
-  if (result.output !== "") output.write(result.output);
-  return result.session;
 }

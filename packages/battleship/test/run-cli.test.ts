@@ -28,11 +28,18 @@ describe("runCli", () => {
     });
   });
 
-  test("reads a lone carriage return as the end of a line, like CRLF and LF", async () => {
-    expect(await runWith("Ann\rA.\r\nBob\n.B\rplayer\r\rquit\rplayer\n")).toEqual({
+  test("keeps a lone carriage return inside the line, so a command holding one is invalid", async () => {
+    expect(await runWith("Ann\nA.\r\nBob\n.B\nplayer\rquit\nquit\r\n")).toEqual({
       code: 0,
-      stdout: "Next player: Ann\nInvalid command\nThe game was not over yet...\n",
+      stdout: "Invalid command\nThe game was not over yet...\n",
     });
+  });
+
+  test("refuses an input with lone carriage returns for line ends, at its first line", async () => {
+    const failure = runWith("Ann\rA.\rBob\r.B\rquit\r");
+    await expect(failure).rejects.toThrow(
+      /^input line 1: a player's name must not hold a carriage return/,
+    );
   });
 
   test("ends quietly on an input that stops inside the header", async () => {

@@ -1,13 +1,21 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { type CliIo, streamLines } from "@games/cli-kit";
-import { GREETING } from "./engine/messages.js";
+import { GREETING, quoteInput } from "./engine/messages.js";
 import { createState, type MapReader, type OutputLine } from "./engine/state.js";
 import { step } from "./engine/step.js";
 
-/** Map paths are read relative to the working directory, as the task says. */
+/** Far more than any board needs; a larger file is refused rather than printed. */
+const MAP_SIZE_LIMIT = 1024 * 1024;
+
+/**
+ * Map paths are read relative to the working directory, as the task says. Only regular files of at
+ * most 1 MiB are read: a device (`/dev/zero`), a pipe or a huge file would otherwise hang the program.
+ */
 const FILE_MAP_READER: MapReader = {
   readMap(path) {
     try {
+      const stats = statSync(path);
+      if (!stats.isFile() || stats.size > MAP_SIZE_LIMIT) return undefined;
       return readFileSync(path, "utf8");
     } catch {
       return undefined;
@@ -19,7 +27,7 @@ const FILE_MAP_READER: MapReader = {
 export async function runCli(io: CliIo, files: MapReader = FILE_MAP_READER): Promise<number> {
   if (io.args.length > 0) {
     // Decision 12: the error line must start with `Error, `, so it is written here, not by runMain.
-    io.errorOutput.write(`Error, the program takes no arguments but got '${io.args.join(" ")}'\n`);
+    io.errorOutput.write(`Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}\n`);
     return 2;
   }
   let state = createState();

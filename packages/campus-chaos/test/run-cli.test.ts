@@ -1,9 +1,18 @@
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, test } from "vitest";
+import type { MapReader } from "../src/engine/state.js";
 import { runCli } from "../src/run-cli.js";
 import { MAPS, RING } from "./helpers.js";
 
-async function runInMemory(input: string, args: readonly string[] = []) {
+/** `maps: null` reads map files from the disk, as the bin does. */
+async function runInMemory(
+  input: string,
+  args: readonly string[] = [],
+  maps: MapReader | null = MAPS,
+) {
   const streams = {
     input: new PassThrough(),
     output: new PassThrough(),
@@ -17,7 +26,7 @@ async function runInMemory(input: string, args: readonly string[] = []) {
     errors.push(chunk.toString());
   });
   streams.input.end(input);
-  const code = await runCli({ ...streams, args }, MAPS);
+  const code = await runCli({ ...streams, args }, maps ?? undefined);
   return { code, text: all.join(""), errors: errors.join("") };
 }
 
@@ -52,5 +61,35 @@ describe("runCli", () => {
     const { text } = await runInMemory("start session S ring.txt 2\r\nquit\r\n");
     expect(text).toContain("It's player A's turn.\n");
     expect(text).not.toContain("Error");
+  });
+
+  test.skipIf(!existsSync("/dev/zero"))(
+    "refuses a device as a map file with one error line instead of reading forever",
+    async () => {
+      const { code, text } = await runInMemory("start session S /dev/zero 2\nquit\n", [], null);
+      expect(code).toBe(0);
+      expect(text.split("\n").slice(1)).toEqual([
+        "Error, the map file '/dev/zero' cannot be read: it must be a regular file of at most 1 MiB",
+        "",
+      ]);
+    },
+  );
+
+  test("refuses a map file larger than 1 MiB without printing it", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "campus-chaos-")), "huge.txt");
+    writeFileSync(file, `${"P".repeat(1024 * 1024)}\n`);
+    const { text } = await runInMemory(`start session S ${file} 2\n`, [], null);
+    expect(text.split("\n").slice(1, -1)).toHaveLength(1);
+    expect(text).toContain("cannot be read");
+  });
+
+  test("quotes binary and very long input in error lines as short printable ASCII", async () => {
+    const { errors } = await runInMemory(`\u0007\u00e4x\u0000 2\n${"x".repeat(100_000)}\n`);
+    const lines = errors.split("\n");
+    expect(lines[0]).toBe("Error, unknown command '\\u0007\\u00e4x\\u0000': enter 'help' for the list");
+    expect(lines[1]).toBe(
+      `Error, unknown command '${"x".repeat(40)}'... (100000 characters): enter 'help' for the list`,
+    );
+    expect(errors).toMatch(/^[\x20-\x7e\n]*$/);
   });
 });

@@ -63,7 +63,9 @@ describe("runCli", () => {
   });
 
   test("rejects anything after --help as well", async () => {
-    await expect(runWith(HEADER, ["--help", "extra"])).rejects.toThrow('unexpected argument "extra"');
+    await expect(runWith(HEADER, ["--help", "extra"])).rejects.toThrow(
+      'unexpected argument "extra"',
+    );
   });
 
   test("prints usage for --help", async () => {

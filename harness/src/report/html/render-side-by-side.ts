@@ -13,7 +13,6 @@ export function renderSideBySide(diff: string): string {
     outputFormat: "side-by-side",
     drawFileList: false,
     matching: "lines",
-    colorScheme: "light",
   });
   const notes = findMissingNewlines(diff).map(
     (side) => `<p class="note">${side}: no newline at the end of the output</p>`,

@@ -2,6 +2,7 @@ import type { GameSetup } from "./game.js";
 import { FLEET_MAX_LENGTH, FLEET_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./limits.js";
 import {
   FLEET_WITHOUT_SHIP_RULE,
+  NAME_WITH_CARRIAGE_RETURN_RULE,
   renderFleetCellRule,
   renderFleetLengthRule,
   renderFleetSizeRule,
@@ -43,8 +44,10 @@ export function toGameSetup(lines: readonly string[]): GameSetup {
 }
 
 // Characters are counted as Unicode code points, so a name with accents or emoji is not penalised for
-// being stored as UTF-16.
+// being stored as UTF-16. Only `\n` ends a line, so a lone `\r` would be kept inside the name: input
+// with old Mac line ends reads as one long first line, refused here rather than taken as a name.
 function checkName(name: string): string | undefined {
+  if (name.includes("\r")) return NAME_WITH_CARRIAGE_RETURN_RULE;
   const length = [...name].length;
   return length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH
     ? renderNameLengthRule(length)

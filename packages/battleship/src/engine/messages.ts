@@ -26,6 +26,9 @@ export function renderNameLengthRule(length: number): string {
   return `a player's name must have ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters, this one has ${length}`;
 }
 
+export const NAME_WITH_CARRIAGE_RETURN_RULE =
+  "a player's name must not hold a carriage return (lines end in LF or CRLF, not in a lone CR)";
+
 export function renderSameNameRule(name: string): string {
   return `the second player's name must differ from the first, both are ${JSON.stringify(name)}`;
 }

@@ -28,6 +28,8 @@ describe("checkHeaderLine", () => {
     ["a fleet without ships", ["A"], "....", /at least one ship/],
     ["a second name equal to the first", ["Ann", "A."], "Ann", /must differ.*"Ann"/],
     ["a second name too long", ["Ann", "A."], `${NAME_40}!`, /this one has 41/],
+    ["a name holding a lone carriage return", [], "Ann\rA.", /must not hold a carriage return/],
+    ["a second name holding one", ["Ann", "A."], "\r", /must not hold a carriage return/],
     ["fleets of different sizes", ["A", "A.", "B"], "B..", /first has 2 cells and this one 3/],
     ["a bad second fleet", ["A", "A.", "B"], "..", /at least one ship/],
   ])("rejects %s", (_, previous, line, rule) => {

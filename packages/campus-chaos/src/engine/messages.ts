@@ -1,6 +1,22 @@
 // Every line the game prints, written exactly as the specification gives it. Error texts are free
 // English by the task; each one starts with `Error, ` and names the rule that was broken.
 
+/** How many characters of an input word an error line quotes before it cuts the word short. */
+const QUOTE_LIMIT = 40;
+
+/**
+ * An input word as an error line quotes it: characters outside printable ASCII are written as
+ * `\uXXXX` (error lines may not carry line breaks or special characters), and a long word is cut
+ * short, so binary input or a 100k-character line still gives one short, readable line.
+ */
+export function quoteInput(text: string): string {
+  const escaped = text
+    .slice(0, QUOTE_LIMIT)
+    .replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const cut = text.length > QUOTE_LIMIT ? `... (${text.length} characters)` : "";
+  return `'${escaped}'${cut}`;
+}
+
 export const GREETING = "Welcome to CampusChaos 2024. Enter 'help' for more details.";
 
 export function renderTurn(letter: string): string {
@@ -41,28 +57,28 @@ export const HELP_DESCRIPTIONS = {
 export const ERRORS = {
   emptyLine: "Error, empty input line: expected a command",
   spacing: "Error, commands and parameters must be separated by single spaces",
-  unknownCommand: (word: string) => `Error, unknown command '${word}': enter 'help' for the list`,
+  unknownCommand: (word: string) => `Error, unknown command ${quoteInput(word)}: enter 'help' for the list`,
   notAvailable: (command: string) => `Error, the command '${command}' is not available now`,
   arguments: (command: string, expected: string) =>
     `Error, wrong parameters for '${command}': expected ${expected}`,
-  noSuchFile: (path: string) => `Error, the map file '${path}' cannot be read`,
-  sessionIdFormat: (id: string) => `Error, the session id '${id}' does not match [a-zA-Z0-9]+`,
-  sessionExists: (id: string) => `Error, a session with the id '${id}' already exists`,
-  noSuchSession: (id: string) => `Error, there is no session with the id '${id}'`,
-  alreadyActive: (id: string) => `Error, the session '${id}' is already the active one`,
-  playerCount: (text: string) => `Error, the number of players '${text}' is not an integer`,
+  noSuchFile: (path: string) => `Error, the map file ${quoteInput(path)} cannot be read: it must be a regular file of at most 1 MiB`,
+  sessionIdFormat: (id: string) => `Error, the session id ${quoteInput(id)} does not match [a-zA-Z0-9]+`,
+  sessionExists: (id: string) => `Error, a session with the id ${quoteInput(id)} already exists`,
+  noSuchSession: (id: string) => `Error, there is no session with the id ${quoteInput(id)}`,
+  alreadyActive: (id: string) => `Error, the session ${quoteInput(id)} is already the active one`,
+  playerCount: (text: string) => `Error, the number of players ${quoteInput(text)} is not an integer`,
   tooFewPlayers: "Error, a game needs at least 2 players",
   tooManyPlayers: "Error, a game can have at most 21 players",
-  seedFormat: (text: string) => `Error, the seed '${text}' is not a Java long`,
-  diceValue: (text: string) => `Error, the dice roll '${text}' must be an integer from 1 to 6`,
+  seedFormat: (text: string) => `Error, the seed ${quoteInput(text)} is not a Java long`,
+  diceValue: (text: string) => `Error, the dice roll ${quoteInput(text)} must be an integer from 1 to 6`,
   diceSeeded: "Error, this session rolls with its seed: 'roll dice' takes no number",
   diceUnseeded: "Error, this session has no seed: give the rolled number, e.g. 'roll dice 4'",
   obstaclePending: "Error, the obstacle must be placed first with 'move obstacle'",
-  figureFormat: (text: string) => `Error, '${text}' is not a piece id such as A1`,
+  figureFormat: (text: string) => `Error, ${quoteInput(text)} is not a piece id such as A1`,
   notYourFigure: (text: string) => `Error, the piece ${text} does not belong to the current player`,
   figureOffBoard: (text: string) => `Error, the piece ${text} is not on the board`,
-  distance: (text: string) => `Error, the distance '${text}' must be a positive integer`,
-  direction: (text: string) => `Error, '${text}' is not a direction (up, down, left, right)`,
+  distance: (text: string) => `Error, the distance ${quoteInput(text)} must be a positive integer`,
+  direction: (text: string) => `Error, ${quoteInput(text)} is not a direction (up, down, left, right)`,
   rollMismatch: (sum: number, roll: number) =>
     `Error, the move covers ${sum} squares but the roll was ${roll}`,
   sameDirectionTwice: "Error, the two moves of an obstacle must go in different directions",
@@ -71,7 +87,7 @@ export const ERRORS = {
 
 export const BOARD_ERRORS = {
   character: (char: string, row: number, column: number) =>
-    `Error, invalid board: the character '${char}' at row ${row}, column ${column} is not allowed`,
+    `Error, invalid board: the character ${quoteInput(char)} at row ${row}, column ${column} is not allowed`,
   targetCount: (count: number) =>
     `Error, invalid board: it needs exactly one target T but has ${count}`,
   disconnected: "Error, invalid board: the fields are not all connected to each other",

@@ -1,0 +1,94 @@
+import { VERDICTS } from "../../compare/verdict.js";
+import type { CaseReport } from "../../result.js";
+import type { GradeReport } from "../grade-report.js";
+import { DIFF2HTML_STYLE } from "./diff-style.js";
+import { escapeHtml } from "./escape-html.js";
+import { PAGE_STYLE } from "./page-style.js";
+import { renderCaseDetails } from "./render-case-details.js";
+import { verdictClass } from "./verdict-class.js";
+
+// Nothing on the page runs or loads: a program's output that slips through as markup stays inert.
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/**
+ * One self-contained HTML page (no scripts, nothing from the network): the summary, a row per case
+ * with its verdict, and each case not accepted unfolding to its diff side by side, arguments, input
+ * and standard error. Everything from the cases is escaped: a program may print `<script>`.
+ */
+export function renderHtmlReport(report: GradeReport): string {
+  const title = `games-grade · ${report.suite}`;
+  return [
+    "<!doctype html>",
+    `<html lang="en">`,
+    "<head>",
+    `<meta charset="utf-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${DIFF2HTML_STYLE}\n${PAGE_STYLE}</style>`,
+    "</head>",
+    "<body>",
+    "<h1>games-grade report</h1>",
+    `<p class="graded">${escapeHtml(describeGraded(report))}</p>`,
+    renderSummary(report),
+    ...renderCases(report.cases),
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+function describeGraded(report: GradeReport): string {
+  const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
+  return `${report.suite} · ${report.program}${shard}`;
+}
+
+function renderSummary({ summary }: GradeReport): string {
+  const item = (className: string, count: string, label: string) =>
+    `<li class="${className}"><span class="count">${count}</span>${label}</li>`;
+  const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map((verdict) =>
+    item(`${verdictClass(verdict)} verdict`, String(summary.byVerdict[verdict]), verdict),
+  );
+  return [
+    `<ul class="summary">`,
+    item("total", String(summary.total), summary.total === 1 ? "case" : "cases"),
+    ...counts,
+    item("score", `${summary.points}/${summary.maxPoints}`, "score"),
+    item("time", (summary.durationMs / 1000).toFixed(1), "s"),
+    "</ul>",
+  ].join("\n");
+}
+
+function renderCases(cases: readonly CaseReport[]): string[] {
+  if (cases.length === 0) return [`<p class="note">no cases</p>`];
+  const failing = cases.flatMap((item, index) =>
+    item.verdict === "Accepted" ? [] : [renderCaseDetails(item, caseId(index))],
+  );
+  return [
+    "<h2>Cases</h2>",
+    `<table class="cases">`,
+    "<thead><tr><th>case</th><th>verdict</th><th>time</th><th>points</th></tr></thead>",
+    "<tbody>",
+    ...cases.map(renderRow),
+    "</tbody>",
+    "</table>",
+    ...(failing.length === 0 ? [] : [`<h2>Not accepted (${failing.length})</h2>`, ...failing]),
+  ];
+}
+
+function renderRow(item: CaseReport, index: number): string {
+  const name = `<code>${escapeHtml(item.name)}</code>`;
+  const link = item.verdict === "Accepted" ? name : `<a href="#${caseId(index)}">${name}</a>`;
+  return [
+    `<tr class="${verdictClass(item.verdict)}">`,
+    `<td>${link}</td>`,
+    `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
+    `<td class="number">${item.durationMs} ms</td>`,
+    `<td class="number">${item.points}/${item.maxPoints}</td>`,
+    "</tr>",
+  ].join("");
+}
+
+function caseId(index: number): string {
+  return `case-${index + 1}`;
+}

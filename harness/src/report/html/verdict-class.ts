@@ -1,0 +1,6 @@
+import type { Verdict } from "../../compare/verdict.js";
+
+/** The CSS class of a verdict: `Wrong Answer` → `v-wrong-answer`. */
+export function verdictClass(verdict: Verdict): string {
+  return `v-${verdict.toLowerCase().replaceAll(" ", "-")}`;
+}

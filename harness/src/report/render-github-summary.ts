@@ -1,0 +1,78 @@
+import { VERDICTS } from "../compare/verdict.js";
+import type { CaseReport } from "../result.js";
+import type { GradeReport } from "./grade-report.js";
+import { describeReason } from "./render-github-annotations.js";
+
+const DIFF_LINES = 20;
+const SHOWN_CASES = 30;
+
+/**
+ * The Markdown of a GitHub job summary (`$GITHUB_STEP_SUMMARY`): a table of verdict counts, the
+ * score, and the cases not accepted, each with the start of its diff.
+ */
+export function renderGithubSummary(report: GradeReport): string {
+  const { summary } = report;
+  const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map(
+    (verdict) => `| ${verdict === "Accepted" ? "✅" : "❌"} ${verdict} | ${summary.byVerdict[verdict]} |`,
+  );
+  const failing = report.cases.filter((item) => item.verdict !== "Accepted");
+  const cases = `${summary.total} ${summary.total === 1 ? "case" : "cases"}`;
+  return [
+    `### games-grade: ${escapeText(report.suite)}`,
+    "",
+    `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${report.shard}`}`,
+    "",
+    "| verdict | cases |",
+    "| --- | ---: |",
+    ...counts,
+    "",
+    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s`,
+    "",
+    ...renderFailing(failing),
+  ].join("\n");
+}
+
+function renderFailing(failing: readonly CaseReport[]): string[] {
+  if (failing.length === 0) return [];
+  const more = failing.length - SHOWN_CASES;
+  return [
+    `#### Not accepted (${failing.length})`,
+    "",
+    ...failing.slice(0, SHOWN_CASES).flatMap(renderCase),
+    ...(more > 0 ? [`… and ${more} more (see the job's log)`, ""] : []),
+  ];
+}
+
+function renderCase(item: CaseReport): string[] {
+  const title = `<code>${escapeText(item.name)}</code> ${item.verdict}: ${escapeText(describeReason(item))}`;
+  if (item.diff === undefined) return [`- ${title}`, ""];
+  return [
+    `<details><summary>${title}</summary>`,
+    "",
+    ...fence(cutDiff(item.diff), "diff"),
+    "",
+    "</details>",
+    "",
+  ];
+}
+
+function cutDiff(diff: string): string {
+  const lines = diff.split("\n");
+  if (lines.length <= DIFF_LINES) return diff;
+  return [...lines.slice(0, DIFF_LINES), `… ${lines.length - DIFF_LINES} more lines`].join("\n");
+}
+
+/** A fenced code block whose fence is longer than any run of backticks in the text. */
+function fence(text: string, language: string): string[] {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const marks = "`".repeat(Math.max(3, longest + 1));
+  return [`${marks}${language}`, text, marks];
+}
+
+/**
+ * Text from a case, safe both in Markdown and in the raw HTML blocks around it (where backslash
+ * escapes do not work): every character either could read as markup becomes a character reference.
+ */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"'|\\`*_[\]~#!]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
