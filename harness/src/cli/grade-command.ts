@@ -1,10 +1,13 @@
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import { toGradeReport } from "../report/grade-report.js";
+import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result.js";
 import { runSuite } from "../run-suite.js";
 import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
-import { createTerminal, type Env } from "./create-terminal.js";
+import { createProgress, type Progress, shouldShowProgress } from "./create-progress.js";
+import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
+import { shouldUseColor } from "./detect-color.js";
 import type { GradeOptions, OutputOptions } from "./parse-args.js";
 import { writeReports } from "./write-reports.js";
 
@@ -15,16 +18,32 @@ export async function runGradeCommand(
   io: CliIo,
   env: Env,
 ): Promise<number> {
-  const terminal = createTerminal(output, io, env);
+  const progress = createGradeProgress(output, io, env);
+  const terminal = createTerminal(output, io, env, progress.write);
   const suite = options.suite ?? findGameFixtures(options.game ?? "");
-  const result = await runSuite({ ...options, suite, onCase: terminal?.onCase });
+  const result = await runSuite({
+    ...options,
+    suite,
+    onStart: progress.start,
+    onCase: (item) => {
+      terminal?.onCase(item);
+      progress.onCase(item);
+    },
+  }).finally(progress.stop);
   const shard = options.shard && `${options.shard.index}/${options.shard.count}`;
   const report = toGradeReport(result, shard);
   if (result.cases.length === 0) terminal?.write(`0 cases: ${describeEmpty(result, options)}\n`);
   else terminal?.finish(report);
   if (options.update) terminal?.write(describeUpdate(result));
-  await writeReports(output.reporters, report, io.output);
+  await writeReports(output.reporters, report, io, env);
   return exitStatus(result, options.update ?? false);
+}
+
+/** The live progress line, on the terminal report's stream (else standard error) when a terminal. */
+function createGradeProgress(output: OutputOptions, io: CliIo, env: Env): Progress {
+  const stream = isTerminalShown(output) ? io.output : io.errorOutput;
+  const paint = createPaint(shouldUseColor(stream, env));
+  return createProgress(stream, { enabled: shouldShowProgress(stream, env), paint });
 }
 
 /** `--game goose` without a suite: the `fixtures/` folder shipped in the game's package. */

@@ -19,6 +19,6 @@ export async function runMergeCommand(
   const terminal = createTerminal(output, io, env);
   for (const item of merged.cases) terminal?.onCase(item);
   terminal?.finish(merged);
-  await writeReports(output.reporters, merged, io.output);
+  await writeReports(output.reporters, merged, io, env);
   return merged.summary.accepted === merged.summary.total ? 0 : 1;
 }

@@ -29,11 +29,17 @@ Grading:
                          that were not accepted; check the changes before committing them
 
 Reports:
-  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE]; may be repeated; a
-                         reporter without FILE writes to standard output instead of the terminal
+  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github;
+                         may be repeated; json, junit or html without FILE writes to standard
+                         output instead of the terminal report. html: one page with a diff side
+                         by side for each failing case. github: ::error annotations on standard
+                         output, and a Markdown summary appended to $GITHUB_STEP_SUMMARY
   -q, --quiet            print only the cases that were not accepted, and the summary
   -v, --verbose          print whole diffs, and standard error of every case
   -h, --help             print this help
+
+On a terminal a live line shows the cases done, those not accepted and the time so far; never
+when standard output is not a terminal or CI is set.
 
 Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
 generateInput, small ones first; on the first difference, shrinks the input (fewer lines and

@@ -1,24 +1,54 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
+import { renderHtmlReport } from "../report/html/render-html-report.js";
+import { renderGithubAnnotations } from "../report/render-github-annotations.js";
+import { renderGithubSummary } from "../report/render-github-summary.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
-import type { ReporterTarget } from "./parse-values.js";
+import type { Env } from "./create-terminal.js";
+import type { ReporterKind, ReporterTarget } from "./parse-values.js";
 
-/** Writes the JSON and JUnit reports asked for, to their files (folders made) or to `output`. */
+const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github">, typeof renderJsonReport> = {
+  json: renderJsonReport,
+  junit: renderJunitReport,
+  html: renderHtmlReport,
+};
+
+/** Writes the reports asked for besides the terminal's: to their files (folders made) or to output. */
 export async function writeReports(
   targets: readonly ReporterTarget[],
   report: GradeReport,
-  output: NodeJS.WritableStream,
+  io: CliIo,
+  env: Env,
 ): Promise<void> {
   for (const target of targets) {
     if (target.kind === "terminal") continue;
-    const text = target.kind === "json" ? renderJsonReport(report) : renderJunitReport(report);
+    if (target.kind === "github") {
+      await writeGithubReport(report, io, env);
+      continue;
+    }
+    const text = RENDERERS[target.kind](report);
     if (target.file === undefined) {
-      output.write(text);
+      io.output.write(text);
       continue;
     }
     await mkdir(path.dirname(path.resolve(target.file)), { recursive: true });
     await writeFile(target.file, text);
   }
+}
+
+/** Annotations on standard output, and the Markdown summary appended to `$GITHUB_STEP_SUMMARY`. */
+async function writeGithubReport(report: GradeReport, io: CliIo, env: Env): Promise<void> {
+  const cwd = process.cwd();
+  io.output.write(renderGithubAnnotations(report, cwd));
+  const file = env.GITHUB_STEP_SUMMARY;
+  if (file === undefined || file === "") {
+    io.errorOutput.write(
+      "games-grade: GITHUB_STEP_SUMMARY is not set (not in GitHub Actions?): no job summary written\n",
+    );
+    return;
+  }
+  await appendFile(file, `${renderGithubSummary(report, cwd)}\n`);
 }

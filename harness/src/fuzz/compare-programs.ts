@@ -49,8 +49,10 @@ export async function comparePrograms(
       },
       setup.channel,
     );
-  const [reference, candidate] = await Promise.all([run(setup.reference), run(setup.candidate)]);
+  // One after the other: an input the reference refuses is not worth a run of the candidate.
+  const reference = await run(setup.reference);
   if (!isCleanExit(reference)) return { kind: "invalid", reference };
+  const candidate = await run(setup.candidate);
   const judgement = judgeRun(candidate, {
     expected: reference.output,
     compare: "exact",

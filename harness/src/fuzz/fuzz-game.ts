@@ -7,7 +7,7 @@ import { holdCleanup } from "../run/process-group.js";
 import type { Program } from "../run/run-program.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
-import { findDifference, type FoundDifference, type FuzzPlan } from "./find-difference.js";
+import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { loadGenerator } from "./load-generator.js";
 import { createShrinkCheck } from "./shrink-check.js";

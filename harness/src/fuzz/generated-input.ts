@@ -21,8 +21,7 @@ export type InputGenerator = (options: GenerateInputOptions) => GeneratedInput;
 /** Checks what a generator returned, so that a broken one is one clear line, not a crash later. */
 export function validateGeneratedInput(value: unknown, source: string): GeneratedInput {
   const problem = findProblem(value);
-  if (problem !== undefined)
-    throw new CliError(`generateInput of ${source} returned ${problem}`);
+  if (problem !== undefined) throw new CliError(`generateInput of ${source} returned ${problem}`);
   return value as GeneratedInput;
 }
 

@@ -15,7 +15,10 @@ export interface LoadedGame {
  * Finds a game package as `--game` does and imports its main entry (`exports["."]`) for its
  * `generateInput`; its bin is the reference program.
  */
-export async function loadGenerator(name: string, searchFrom: readonly string[]): Promise<LoadedGame> {
+export async function loadGenerator(
+  name: string,
+  searchFrom: readonly string[],
+): Promise<LoadedGame> {
   const game = resolveGame(name, searchFrom);
   const entry = path.resolve(game.dir, findMainEntry(game));
   const module = (await import(pathToFileURL(entry).href).catch((error: Error) => {

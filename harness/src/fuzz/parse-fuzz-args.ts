@@ -54,7 +54,11 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
       command: values.cmd,
       runs: read(values.runs, (text) => parseCount(text, "--runs", 1), DEFAULTS.runs),
       seed: read(values.seed, (text) => parseCount(text, "--seed", 0), DEFAULTS.seed),
-      maxSize: read(values["max-size"], (text) => parseCount(text, "--max-size", 1), DEFAULTS.maxSize),
+      maxSize: read(
+        values["max-size"],
+        (text) => parseCount(text, "--max-size", 1),
+        DEFAULTS.maxSize,
+      ),
       shrinkLimit: read(
         values["shrink-limit"],
         (text) => parseCount(text, "--shrink-limit", 0),
@@ -78,7 +82,12 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
 
 function readArgs(args: readonly string[]) {
   try {
-    return parseNodeArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+    return parseNodeArgs({
+      args: [...args],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
     throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);

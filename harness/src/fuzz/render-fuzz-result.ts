@@ -33,7 +33,10 @@ export function renderDifference(result: Difference, written: WrittenCase, paint
     lines.push(describeFirstDifference(judgement.firstDifference));
   if (judgement.diff !== undefined) lines.push(paintDiff(judgement.diff, paint));
   if (judgement.verdict === "Runtime Error" && candidate.errorOutput !== "")
-    lines.push("standard error:", ...indent(splitLines(candidate.errorOutput).slice(0, STDERR_LINES)));
+    lines.push(
+      "standard error:",
+      ...indent(splitLines(candidate.errorOutput).slice(0, STDERR_LINES)),
+    );
   return `${[...lines, "", ...renderWritten(written, result.candidate)].join("\n")}\n`;
 }
 
@@ -51,7 +54,9 @@ function renderWritten({ dir, name, written, kept }: WrittenCase, candidate: str
   ];
   for (const file of kept)
     lines.push(`kept ${file}, which differs from the generated one: the case may not reproduce`);
-  lines.push(`grade it: games-grade ${quoteWord(dir)} --filter ${name} --cmd ${quoteWord(candidate)}`);
+  lines.push(
+    `grade it: games-grade ${quoteWord(dir)} --filter ${name} --cmd ${quoteWord(candidate)}`,
+  );
   return lines;
 }
 

@@ -6,13 +6,13 @@ export interface ShrinkCheck {
   readonly check: (input: GeneratedInput) => Promise<boolean>;
   /** The comparison already made for `input`, if any. */
   readonly recall: (input: GeneratedInput) => Comparison | undefined;
-  /** Programs run so far (two per input compared). */
+  /** Programs run so far: two per input compared, one when the reference refused it. */
   readonly programRuns: () => number;
   /** Whether some input went untried because the limit was reached. */
   readonly limitReached: () => boolean;
 }
 
-const RUNS_PER_COMPARISON = 2;
+const MOST_RUNS_PER_COMPARISON = 2;
 
 /**
  * The shrinker's check over real programs: each input is compared once (a repeat is answered from
@@ -31,12 +31,12 @@ export function createShrinkCheck(
       const key = keyOf(input);
       let comparison = seen.get(key);
       if (comparison === undefined) {
-        if (runs + RUNS_PER_COMPARISON > limit) {
+        if (runs + MOST_RUNS_PER_COMPARISON > limit) {
           reached = true;
           return false;
         }
-        runs += RUNS_PER_COMPARISON;
         comparison = await compare(input);
+        runs += comparison.kind === "invalid" ? 1 : 2;
         seen.set(key, comparison);
       }
       return comparison.kind === "differs";

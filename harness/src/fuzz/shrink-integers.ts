@@ -2,18 +2,9 @@ import type { Check } from "./remove-chunks.js";
 
 const INTEGER = /^-?\d+$/;
 
-/** Smaller stand-ins for an integer, nearest to zero first: 0, ±1, half, one step toward zero. */
-export function listSmallerIntegers(value: bigint): bigint[] {
-  const sign = value < 0n ? -1n : 1n;
-  const candidates = [0n, sign, value / 2n, value - sign];
-  const magnitude = value * sign;
-  const smaller = candidates.filter((candidate) => candidate * sign < magnitude && candidate * sign >= 0n);
-  return [...new Set(smaller)];
-}
-
 /**
- * Replaces each integer word of each item (a line, an argument) by the first smaller stand-in after
- * which `check` still holds, again and again, until none of its stand-ins does.
+ * Replaces each integer word of each item (a line, an argument) by a smaller one, nearer zero,
+ * after which `check` still holds (see `shrinkInteger`).
  */
 export async function shrinkIntegers(
   items: readonly string[],
@@ -23,33 +14,37 @@ export async function shrinkIntegers(
   for (let index = 0; index < current.length; index++) {
     const words = (current[index] ?? "").split(/(\s+)/);
     for (let word = 0; word < words.length; word += 2) {
-      const withWord = (text: string): string[] => {
-        const line = words.map((part, at) => (at === word ? text : part)).join("");
+      const text = words[word] ?? "";
+      if (!INTEGER.test(text)) continue;
+      const withWord = (value: bigint): string[] => {
+        const line = words.map((part, at) => (at === word ? String(value) : part)).join("");
         return current.map((item, at) => (at === index ? line : item));
       };
-      const shrunk = await shrinkWord(words[word] ?? "", (text) => check(withWord(text)));
-      words[word] = shrunk;
-      current = withWord(shrunk);
+      const value = await shrinkInteger(BigInt(text), (smaller) => check(withWord(smaller)));
+      if (String(value) === text) continue;
+      words[word] = String(value);
+      current = withWord(value);
     }
   }
   return current;
 }
 
-async function shrinkWord(word: string, check: Check<string>): Promise<string> {
-  if (!INTEGER.test(word)) return word;
-  let value = BigInt(word);
-  let current = word;
-  let found = true;
-  while (found) {
-    found = false;
-    for (const candidate of listSmallerIntegers(value)) {
-      if (await check(String(candidate))) {
-        value = candidate;
-        current = String(candidate);
-        found = true;
-        break;
-      }
-    }
+/**
+ * The smallest stand-in for `value` (by size, keeping its sign) that `check` accepts, looked for
+ * with few checks: 0, then ±1, then halving the distance between the largest refused and the
+ * smallest accepted (so `value` − 1 is the last tried). `check` need not be monotonic: the result
+ * is accepted, not always the smallest that would be.
+ */
+export async function shrinkInteger(value: bigint, check: Check<bigint>): Promise<bigint> {
+  const sign = value < 0n ? -1n : 1n;
+  let accepted = value * sign;
+  if (accepted === 0n) return value;
+  if (await check(0n)) return 0n;
+  let refused = 0n;
+  while (accepted - refused > 1n) {
+    const middle = refused === 0n ? 1n : (refused + accepted) / 2n;
+    if (await check(middle * sign)) accepted = middle;
+    else refused = middle;
   }
-  return current;
+  return accepted * sign;
 }

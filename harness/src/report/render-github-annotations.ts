@@ -15,7 +15,8 @@ export function renderGithubAnnotations(report: GradeReport, cwd: string): strin
 }
 
 function renderAnnotation(item: CaseReport, cwd: string): string {
-  const file = item.file === undefined ? [] : [`file=${escapeProperty(path.relative(cwd, item.file))}`];
+  const file =
+    item.file === undefined ? [] : [`file=${escapeProperty(path.relative(cwd, item.file))}`];
   const properties = [...file, `title=${escapeProperty(item.verdict)}`].join(",");
   return `::error ${properties}::${escapeData(`${item.name}: ${describeReason(item)}`)}`;
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { VERDICTS } from "../compare/verdict.js";
 import type { CaseReport } from "../result.js";
 import type { GradeReport } from "./grade-report.js";
@@ -10,15 +11,19 @@ const SHOWN_CASES = 30;
  * The Markdown of a GitHub job summary (`$GITHUB_STEP_SUMMARY`): a table of verdict counts, the
  * score, and the cases not accepted, each with the start of its diff.
  */
-export function renderGithubSummary(report: GradeReport): string {
+export function renderGithubSummary(report: GradeReport, cwd: string): string {
   const { summary } = report;
+  const suite = path.isAbsolute(report.suite)
+    ? path.relative(cwd, report.suite) || "."
+    : report.suite;
   const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map(
-    (verdict) => `| ${verdict === "Accepted" ? "✅" : "❌"} ${verdict} | ${summary.byVerdict[verdict]} |`,
+    (verdict) =>
+      `| ${verdict === "Accepted" ? "✅" : "❌"} ${verdict} | ${summary.byVerdict[verdict]} |`,
   );
   const failing = report.cases.filter((item) => item.verdict !== "Accepted");
   const cases = `${summary.total} ${summary.total === 1 ? "case" : "cases"}`;
   return [
-    `### games-grade: ${escapeText(report.suite)}`,
+    `### games-grade: ${escapeText(suite)}`,
     "",
     `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${report.shard}`}`,
     "",

@@ -27,7 +27,9 @@ const FILE_MAP_READER: MapReader = {
 export async function runCli(io: CliIo, files: MapReader = FILE_MAP_READER): Promise<number> {
   if (io.args.length > 0) {
     // Decision 12: the error line must start with `Error, `, so it is written here, not by runMain.
-    io.errorOutput.write(`Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}\n`);
+    io.errorOutput.write(
+      `Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}\n`,
+    );
     return 2;
   }
   let state = createState();

@@ -86,7 +86,9 @@ describe("runCli", () => {
   test("quotes binary and very long input in error lines as short printable ASCII", async () => {
     const { errors } = await runInMemory(`\u0007\u00e4x\u0000 2\n${"x".repeat(100_000)}\n`);
     const lines = errors.split("\n");
-    expect(lines[0]).toBe("Error, unknown command '\\u0007\\u00e4x\\u0000': enter 'help' for the list");
+    expect(lines[0]).toBe(
+      "Error, unknown command '\\u0007\\u00e4x\\u0000': enter 'help' for the list",
+    );
     expect(lines[1]).toBe(
       `Error, unknown command '${"x".repeat(40)}'... (100000 characters): enter 'help' for the list`,
     );

@@ -28,29 +28,30 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   await output.flush();
 
   const decoder = new TextDecoder("utf-8");
-  let partial = "";
+  // Pieces of a line that has not ended yet, kept apart so a very long line is joined once, not
+  // copied again with every chunk.
+  let unfinished: string[] = [];
+  const takeLine = (text: string): string => {
+    const line = unfinished.length === 0 ? text : unfinished.join("") + text;
+    unfinished = [];
+    return line.endsWith("\r") ? line.slice(0, -1) : line;
+  };
+
   for await (const chunk of io.input) {
-    const text =
-      partial + (typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
     let begin = 0;
     for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", begin)) {
-      const line = stripCarriageReturn(text.slice(begin, end));
+      const line = takeLine(text.slice(begin, end));
       begin = end + 1;
       if (program.line(line, output) === "stop") return output.flush();
       // A slow reader must not make the output queue grow with the input.
       if (output.isBlocked) await output.flush();
     }
-    partial = text.slice(begin);
+    if (begin < text.length) unfinished.push(text.slice(begin));
     await output.flush();
   }
-  partial += decoder.decode();
-  if (partial !== "" && program.line(stripCarriageReturn(partial), output) === "stop") {
-    return output.flush();
-  }
+  const last = takeLine(decoder.decode());
+  if (last !== "" && program.line(last, output) === "stop") return output.flush();
   program.end?.(output);
   await output.flush();
-}
-
-function stripCarriageReturn(line: string): string {
-  return line.endsWith("\r") ? line.slice(0, -1) : line;
 }

@@ -104,4 +104,17 @@ describe("streamLines", () => {
     await done;
     expect(handled).toBe(100);
   });
+
+  test("joins a line that arrives in many chunks, and a CRLF split between two", async () => {
+    const { io, input, read } = makeIo();
+    for (let i = 0; i < 1000; i++) input.write("ab");
+    input.write("\r");
+    input.end("\nnext\n");
+    await streamLines(io, {
+      line: (line, out) => {
+        out.write(`${line.length}\n`);
+      },
+    });
+    expect(read()).toBe("2000\n4\n");
+  });
 });

@@ -57,20 +57,25 @@ export const HELP_DESCRIPTIONS = {
 export const ERRORS = {
   emptyLine: "Error, empty input line: expected a command",
   spacing: "Error, commands and parameters must be separated by single spaces",
-  unknownCommand: (word: string) => `Error, unknown command ${quoteInput(word)}: enter 'help' for the list`,
+  unknownCommand: (word: string) =>
+    `Error, unknown command ${quoteInput(word)}: enter 'help' for the list`,
   notAvailable: (command: string) => `Error, the command '${command}' is not available now`,
   arguments: (command: string, expected: string) =>
     `Error, wrong parameters for '${command}': expected ${expected}`,
-  noSuchFile: (path: string) => `Error, the map file ${quoteInput(path)} cannot be read: it must be a regular file of at most 1 MiB`,
-  sessionIdFormat: (id: string) => `Error, the session id ${quoteInput(id)} does not match [a-zA-Z0-9]+`,
+  noSuchFile: (path: string) =>
+    `Error, the map file ${quoteInput(path)} cannot be read: it must be a regular file of at most 1 MiB`,
+  sessionIdFormat: (id: string) =>
+    `Error, the session id ${quoteInput(id)} does not match [a-zA-Z0-9]+`,
   sessionExists: (id: string) => `Error, a session with the id ${quoteInput(id)} already exists`,
   noSuchSession: (id: string) => `Error, there is no session with the id ${quoteInput(id)}`,
   alreadyActive: (id: string) => `Error, the session ${quoteInput(id)} is already the active one`,
-  playerCount: (text: string) => `Error, the number of players ${quoteInput(text)} is not an integer`,
+  playerCount: (text: string) =>
+    `Error, the number of players ${quoteInput(text)} is not an integer`,
   tooFewPlayers: "Error, a game needs at least 2 players",
   tooManyPlayers: "Error, a game can have at most 21 players",
   seedFormat: (text: string) => `Error, the seed ${quoteInput(text)} is not a Java long`,
-  diceValue: (text: string) => `Error, the dice roll ${quoteInput(text)} must be an integer from 1 to 6`,
+  diceValue: (text: string) =>
+    `Error, the dice roll ${quoteInput(text)} must be an integer from 1 to 6`,
   diceSeeded: "Error, this session rolls with its seed: 'roll dice' takes no number",
   diceUnseeded: "Error, this session has no seed: give the rolled number, e.g. 'roll dice 4'",
   obstaclePending: "Error, the obstacle must be placed first with 'move obstacle'",
@@ -78,7 +83,8 @@ export const ERRORS = {
   notYourFigure: (text: string) => `Error, the piece ${text} does not belong to the current player`,
   figureOffBoard: (text: string) => `Error, the piece ${text} is not on the board`,
   distance: (text: string) => `Error, the distance ${quoteInput(text)} must be a positive integer`,
-  direction: (text: string) => `Error, ${quoteInput(text)} is not a direction (up, down, left, right)`,
+  direction: (text: string) =>
+    `Error, ${quoteInput(text)} is not a direction (up, down, left, right)`,
   rollMismatch: (sum: number, roll: number) =>
     `Error, the move covers ${sum} squares but the roll was ${roll}`,
   sameDirectionTwice: "Error, the two moves of an obstacle must go in different directions",

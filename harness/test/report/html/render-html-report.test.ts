@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { renderHtmlReport } from "../../../src/report/html/render-html-report.js";
+import { failingCases, makeCase, makeReport } from "../../helpers/sample-report.js";
+
+const hostile = makeCase("<img src=x onerror=alert(1)>", {
+  verdict: "Wrong Answer",
+  points: 0,
+  args: ["--name", "<b>"],
+  input: "<script>alert('in')</script>\n",
+  stderr: "</pre><script>alert('err')</script>",
+  firstDifference: { line: 1, column: 1, expected: "ok\n", actual: "<script>" },
+  diff: "--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-ok\n+<script>alert('out')</script>",
+});
+
+describe("the HTML report", () => {
+  const page = renderHtmlReport(makeReport([...failingCases, hostile]));
+
+  test("is one self-contained page: styles inline, no script, nothing loaded", () => {
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain(".d2h-wrapper");
+    expect(page).toContain(`content="default-src 'none'; style-src 'unsafe-inline'`);
+    expect(page).not.toMatch(/<script|<link|<img|\bsrc=|https?:\/\/(?!www\.w3\.org)/i);
+  });
+
+  test("escapes everything that came from the program and the case", () => {
+    expect(page).toContain("&lt;script&gt;alert(&#39;in&#39;)&lt;/script&gt;");
+    expect(page).toContain("&lt;/pre&gt;&lt;script&gt;alert(&#39;err&#39;)");
+    expect(page).toContain("<code>&lt;img src=x onerror=alert(1)&gt;</code>");
+    expect(page).toContain("<code>&lt;b&gt;</code>");
+    expect(page).toContain("alert(&#39;out&#39;)");
+  });
+
+  test("shows control characters as visible pictures", () => {
+    expect(page).toContain("␀␇&lt;boom&gt;");
+    expect(page).not.toMatch(/[\u0000-\u0008]/);
+  });
+
+  test("gives the counts per verdict, the score and a row per case", () => {
+    expect(page).toContain(`<li class="total"><span class="count">4</span>cases</li>`);
+    expect(page).toContain(
+      `<li class="v-wrong-answer verdict"><span class="count">2</span>Wrong Answer</li>`,
+    );
+    expect(page).toContain(`<li class="score"><span class="count">1/4</span>score</li>`);
+    expect(page.match(/<tr class="v-/g)).toHaveLength(4);
+  });
+
+  test("unfolds only the cases not accepted, linked from their rows", () => {
+    expect(page.match(/<details class="case/g)).toHaveLength(3);
+    expect(page).toContain(`<a href="#case-2"><code>b-wrong</code></a>`);
+    expect(page).toContain(`<details class="case v-wrong-answer" id="case-2">`);
+    expect(page).toContain("<td><code>a-ok</code></td>");
+  });
+
+  test("draws the diff side by side, and shows arguments and input", () => {
+    expect(page).toContain("d2h-file-side-diff");
+    expect(page).toContain("<h3>arguments</h3>");
+    expect(page).toContain(`<p class="args"><code>--name</code><code>&lt;b&gt;</code></p>`);
+    expect(page).toContain("<h3>standard input</h3>");
+  });
+
+  test("makes whitespace in the input visible and says when a text has no final newline", () => {
+    const item = makeCase("spaces", { verdict: "Wrong Answer", input: "a  \n\tb" });
+    const html = renderHtmlReport(makeReport([item]));
+    expect(html).toContain(`<pre class="text">a··\n→b</pre>\n<p class="note">no newline at the end</p>`);
+  });
+
+  test("says so when there are no cases", () => {
+    expect(renderHtmlReport(makeReport([]))).toContain(`<p class="note">no cases</p>`);
+  });
+});
