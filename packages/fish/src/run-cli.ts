@@ -26,6 +26,8 @@ async function playFromArguments(
   for (const die of dice) {
     state = play(step(state, die), output);
     if (state.status === "over") break;
+    // A slow reader must not make the output queue grow with the arguments.
+    if (output.isBlocked) await output.flush();
   }
   play(finishGame(state), output);
   await output.flush();

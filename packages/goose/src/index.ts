@@ -25,4 +25,4 @@ export {
 export { type Header, type HeaderError, type HeaderParse, parseHeader } from "./engine/header.js";
 export { renderExit, renderNextPlayer, renderSquare, renderStatus } from "./engine/render.js";
 export { applyRoll, findLanding, type Landing, passTurn } from "./engine/rules.js";
-export { createSession, endInput, type Session, type StepResult, step } from "./engine/session.js";
+export { createSession, type Session, type StepResult, step } from "./engine/session.js";

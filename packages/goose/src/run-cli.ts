@@ -1,7 +1,7 @@
 import { CliError, type CliIo, streamLines } from "@games/cli-kit";
 import type { HeaderError } from "./engine/header.js";
 import { renderHeaderError, renderUnexpectedArgument, USAGE } from "./engine/messages.js";
-import { createSession, endInput, type Session, step } from "./engine/session.js";
+import { createSession, type Session, step } from "./engine/session.js";
 
 const HELP_FLAGS: readonly string[] = ["--help", "-h"];
 
@@ -26,10 +26,6 @@ export async function runCli(io: CliIo): Promise<number> {
       if (result.output !== "") output.write(result.output);
       checkHeader(session);
       return session.phase === "exited" ? "stop" : "continue";
-    },
-    end() {
-      session = endInput(session);
-      checkHeader(session);
     },
   });
   return 0;

@@ -27,8 +27,6 @@ function renderRun(item: CaseReport): string[] {
   const lines = ["<h3>arguments</h3>", `<p class="args">${words || "none"}</p>`];
   if (item.input !== undefined) lines.push("<h3>standard input</h3>", renderText(item.input));
   if (item.stderr !== "") lines.push("<h3>standard error</h3>", renderText(item.stderr));
-  const status = item.signal ?? (item.exitCode === null ? undefined : `exit code ${item.exitCode}`);
-  if (status !== undefined) lines.push(`<p class="note">${escapeHtml(status)}</p>`);
   return lines;
 }
 

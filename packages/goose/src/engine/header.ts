@@ -28,15 +28,6 @@ export type HeaderParse =
   | { readonly kind: "invalid"; readonly error: HeaderError }
   | { readonly kind: "complete"; readonly header: Header };
 
-export const HEADER_LINE_NAMES = [
-  "the players' colours",
-  "the number of squares",
-  "the number of fines",
-  "the fine squares",
-  "the number of cliffs",
-  "the cliff squares",
-] as const;
-
 export const MIN_SQUARES = 10;
 export const MAX_SQUARES = 150;
 export const GOOSE_INTERVAL = 9;

@@ -68,10 +68,6 @@ export function renderFineAndCliff(square: number): string {
   return `square ${square} cannot be both a fine and a cliff`;
 }
 
-export function renderMissingLine(what: string): string {
-  return `the input ended before this line (${what}); the header has 6 lines`;
-}
-
 export const USAGE = [
   "Usage: goose-game < game.txt",
   "",

@@ -1,8 +1,7 @@
 import { applyCommand } from "./apply-command.js";
 import { parseCommand } from "./commands.js";
 import { createGame, type Game } from "./game.js";
-import { HEADER_LINE_NAMES, type HeaderError, parseHeader } from "./header.js";
-import { renderMissingLine } from "./messages.js";
+import { type HeaderError, parseHeader } from "./header.js";
 
 /** A whole run of the program: reading the header, then commands, until `exit` or a bad header. */
 export type Session =
@@ -32,14 +31,6 @@ export function step(session: Session, line: string): StepResult {
       // Nothing is read after `exit` or a bad header.
       return { session, output: "" };
   }
-}
-
-/** What the end of the input means: only a header cut short is an error. */
-export function endInput(session: Session): Session {
-  if (session.phase !== "header") return session;
-  const line = session.lines.length + 1;
-  const name = HEADER_LINE_NAMES[session.lines.length] ?? "";
-  return { phase: "rejected", error: { line, rule: renderMissingLine(name) } };
 }
 
 function readHeaderLine(received: readonly string[], line: string): Session {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createSession, endInput, type Session, step } from "../../src/engine/session.js";
+import { createSession, type Session, step } from "../../src/engine/session.js";
 
 const HEADER = ["RGB", "25", "2", "7 17", "3", "6 20 24"];
 
@@ -40,14 +40,17 @@ describe("step", () => {
   });
 });
 
-describe("endInput", () => {
-  test("is quiet when the input ends during the commands", () => {
-    const { session } = run([...HEADER, "player"]);
-    expect(endInput(session)).toBe(session);
-  });
-
-  test.each([0, 3, 5])("rejects a header cut short after %i lines", (count) => {
-    const ended = endInput(run(HEADER.slice(0, count)).session);
-    expect(ended).toMatchObject({ phase: "rejected", error: { line: count + 1 } });
-  });
+describe("the end of the input", () => {
+  test.each([0, 3, 5])(
+    "after %i header lines leaves the game unstarted and says nothing",
+    (count) => {
+      let session = createSession();
+      for (const line of HEADER.slice(0, count)) {
+        const result = step(session, line);
+        expect(result.output).toBe("");
+        session = result.session;
+      }
+      expect(session.phase).toBe("header");
+    },
+  );
 });

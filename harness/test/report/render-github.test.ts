@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { renderGithubAnnotations } from "../../src/report/render-github-annotations.js";
+import { renderGithubSummary } from "../../src/report/render-github-summary.js";
+import { failingCases, makeCase, makeReport } from "../helpers/sample-report.js";
+
+const withFiles = failingCases.map((item) => ({
+  ...item,
+  file: `/repo/fixtures/goose/${item.name}.out`,
+}));
+
+describe("GitHub annotations", () => {
+  test("give one ::error line per case not accepted, its file relative to the cwd", () => {
+    expect(renderGithubAnnotations(makeReport(withFiles), "/repo")).toBe(
+      [
+        `::error file=fixtures/goose/b-wrong.out,title=Wrong Answer::b-wrong: first difference at line 1, column 1: expected "<x>\\n", got "y & \\"z\\"\\n"`,
+        "::error file=fixtures/goose/c-crash.out,title=Runtime Error::c-crash: exit code 1",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("escape what GitHub reads as syntax in properties and message", () => {
+    const item = makeCase("50%\nof it", {
+      verdict: "Runtime Error",
+      message: "killed, by: SIGKILL",
+      file: "/repo/a,b:c.out",
+    });
+    expect(renderGithubAnnotations(makeReport([item]), "/repo")).toBe(
+      "::error file=a%2Cb%3Ac.out,title=Runtime Error::50%25%0Aof it: killed, by: SIGKILL\n",
+    );
+  });
+
+  test("leave out the file of a report that has none, and print nothing when all pass", () => {
+    expect(renderGithubAnnotations(makeReport(failingCases), "/")).toMatch(/^::error title=/);
+    expect(renderGithubAnnotations(makeReport([makeCase("ok")]), "/")).toBe("");
+  });
+});
+
+describe("the GitHub job summary", () => {
+  const markdown = renderGithubSummary(makeReport(withFiles), "/repo");
+
+  test("has a table of verdict counts and the score", () => {
+    expect(markdown).toContain("### games-grade: fixtures/goose\n");
+    expect(markdown).toContain(
+      "| verdict | cases |\n| --- | ---: |\n| ✅ Accepted | 1 |\n| ❌ Wrong Answer | 1 |\n| ❌ Runtime Error | 1 |\n",
+    );
+    expect(markdown).toContain("**score 1/3** · 3 cases · 0.1 s");
+  });
+
+  test("lists the cases not accepted, with the diff in a fence", () => {
+    expect(markdown).toContain("#### Not accepted (2)");
+    expect(markdown).toContain(
+      '<details><summary><code>b-wrong</code> Wrong Answer: first difference at line 1, column 1: expected &#34;&#60;x&#62;&#92;n&#34;, got &#34;y &#38; &#92;&#34;z&#92;&#34;&#92;n&#34;</summary>\n\n```diff\n--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & "z"\n```\n\n</details>',
+    );
+    expect(markdown).toContain("- <code>c-crash</code> Runtime Error: exit code 1");
+  });
+
+  test("cuts long diffs and keeps a fence longer than any backticks in them", () => {
+    const lines = Array.from({ length: 30 }, (_, index) => `+\`\`\`\` line ${index}`);
+    const item = makeCase("long", { verdict: "Wrong Answer", diff: lines.join("\n") });
+    const text = renderGithubSummary(makeReport([item]), "/");
+    expect(text).toContain("`````diff\n+```` line 0\n");
+    expect(text).toContain("+```` line 19\n… 10 more lines\n`````\n");
+  });
+
+  test("escapes markup in case names", () => {
+    const item = makeCase("<b>|*x*", { verdict: "Runtime Error", message: "boom" });
+    expect(renderGithubSummary(makeReport([item]), "/")).toContain(
+      "- <code>&#60;b&#62;&#124;&#42;x&#42;</code> Runtime Error: boom",
+    );
+  });
+});
