@@ -2,23 +2,17 @@
 export type Check<T> = (candidate: T) => Promise<boolean>;
 
 /**
- * Delta debugging by removal: tries dropping each half, then each quarter, … then each single item,
- * keeping every removal after which `check` still holds, and starts over until a whole round
- * removes nothing. The result is 1-minimal: no single item can go.
+ * One round of delta debugging by removal: tries dropping each half, then each quarter, … then each
+ * single item, keeping every removal after which `check` still holds. A removal can make another
+ * possible that was tried before it, so callers repeat rounds until one removes nothing.
  */
 export async function removeChunks<T>(
   items: readonly T[],
   check: Check<readonly T[]>,
 ): Promise<readonly T[]> {
   let current = items;
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let size = halve(current.length); size >= 1; size = size === 1 ? 0 : halve(size)) {
-      const smaller = await removeEachChunk(current, size, check);
-      changed ||= smaller.length < current.length;
-      current = smaller;
-    }
+  for (let size = halve(current.length); size >= 1; size = size === 1 ? 0 : halve(size)) {
+    current = await removeEachChunk(current, size, check);
   }
   return current;
 }

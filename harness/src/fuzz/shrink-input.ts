@@ -50,7 +50,7 @@ export async function shrinkInput(
   let before: string;
   do {
     before = JSON.stringify(parts);
-    for (const step of STEPS) { parts = await step(parts, checkParts); console.log("step", JSON.stringify(parts)); }
+    for (const step of STEPS) parts = await step(parts, checkParts);
   } while (JSON.stringify(parts) !== before);
   return build(parts);
 }

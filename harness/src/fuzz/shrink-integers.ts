@@ -30,16 +30,18 @@ export async function shrinkIntegers(
 }
 
 /**
- * The smallest stand-in for `value` (by size, keeping its sign) that `check` accepts, looked for
- * with few checks: 0, then ±1, then halving the distance between the largest refused and the
- * smallest accepted (so `value` − 1 is the last tried). `check` need not be monotonic: the result
- * is accepted, not always the smallest that would be.
+ * A small stand-in for `value` (by size, keeping its sign) that `check` accepts, found with few
+ * checks: 0; then `value` − 1, and when even that is refused `value` is taken as small as it gets
+ * (the usual case after a first round); else ±1, then halving the distance between the largest
+ * refused and the smallest accepted. `check` need not be monotonic: the result is accepted, not
+ * always the smallest that would be.
  */
 export async function shrinkInteger(value: bigint, check: Check<bigint>): Promise<bigint> {
   const sign = value < 0n ? -1n : 1n;
   let accepted = value * sign;
-  if (accepted === 0n) return value;
-  if (await check(0n)) return 0n;
+  if (accepted === 0n || (await check(0n))) return 0n;
+  if (accepted === 1n || !(await check((accepted - 1n) * sign))) return value;
+  accepted -= 1n;
   let refused = 0n;
   while (accepted - refused > 1n) {
     const middle = refused === 0n ? 1n : (refused + accepted) / 2n;

@@ -70,4 +70,21 @@ describe("the games-grade command", () => {
       stderr: "games-grade: cannot run java-that-is-not-installed: command not found on PATH",
     });
   });
+
+  test("bundles diff2html's stylesheet into the HTML report, and writes the GitHub summary", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n" });
+    const html = path.join(suite, "report.html");
+    const summary = path.join(suite, "summary.md");
+    const result = await grade(
+      [suite, "--cmd", nodeProgram("echo-input.mjs"), "-r", `html=${html}`, "-r", "github"],
+      { GITHUB_STEP_SUMMARY: summary, CI: "true" },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).not.toContain("\r");
+    expect(result.stdout).toMatch(
+      /\n::error file=.*a\.out,title=Wrong Answer::a: first difference/,
+    );
+    expect(readFileSync(html, "utf8")).toMatch(/<style>.*\.d2h-wrapper\{/s);
+    expect(readFileSync(summary, "utf8")).toContain("| ❌ Wrong Answer | 1 |");
+  });
 });

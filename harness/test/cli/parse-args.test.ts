@@ -82,6 +82,30 @@ describe("parseArgs", () => {
     });
   });
 
+  test("reads the html and github reporters; github leaves the terminal report its output", () => {
+    const command = parseArgs([
+      "s",
+      "-r",
+      "html=out/report.html",
+      "-r",
+      "github",
+      "-r",
+      "json=r.json",
+    ]);
+    expect(command).toMatchObject({
+      output: {
+        reporters: [
+          { kind: "html", file: "out/report.html" },
+          { kind: "github" },
+          { kind: "json", file: "r.json" },
+        ],
+      },
+    });
+    expect(parseArgs(["s", "-r", "html"])).toMatchObject({
+      output: { reporters: [{ kind: "html" }] },
+    });
+  });
+
   test("asks for help before anything else", () => {
     expect(parseArgs(["--bogus", "-h"])).toEqual({ kind: "help" });
   });
@@ -95,8 +119,14 @@ describe("parseArgs", () => {
     [["s", "--compare", "fuzzy"], "--compare must be one of exact, trim-end, tokens"],
     [["s", "--time-limit", "soon"], "--time-limit must be a time"],
     [["s", "--output-limit", "1G"], "--output-limit must be a size"],
-    [["s", "-r", "html"], "--reporter must be terminal, json[=FILE] or junit[=FILE]"],
+    [["s", "-r", "xml"], "--reporter must be terminal, github, json[=FILE], junit[=FILE] or html"],
+    [["s", "-r", "github=out.md"], "--reporter must be terminal, github, json[=FILE]"],
+    [["s", "-r", "html="], "--reporter must be terminal, github, json[=FILE]"],
     [["s", "-r", "json", "-r", "junit"], "only one reporter can write to standard output"],
+    [
+      ["s", "-r", "html", "-r", "github"],
+      "--reporter github prints annotations on standard output",
+    ],
     [["s", "-q", "-v"], "--quiet and --verbose do not go together"],
     [["merge"], "merge needs the JSON reports to merge"],
   ])("rejects %j with a usage error", (args, message) => {

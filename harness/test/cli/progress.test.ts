@@ -27,8 +27,9 @@ async function gradeThree(options: {
 describe("the progress line", () => {
   test("shows cases done, failures and time on a terminal, cleared before the summary", async () => {
     const { text } = await gradeThree({ tty: true });
-    expect(text).toMatch(/\r\u001b\[2K0\/3 cases · none failing · \d+\.\d s/);
-    expect(text).toMatch(/\r\u001b\[2K2\/3 cases · 1 not accepted · \d+\.\d s/);
+    expect(text).toContain(`${CLEAR_LINE}0/3 cases · none failing · 0.`);
+    expect(text).toMatch(/2\/3 cases · 1 not accepted · \d+\.\d s/);
+    expect(text).toContain(`${CLEAR_LINE}2/3 cases · 1 not accepted`);
     expect(text).toContain(`${CLEAR_LINE}✓ a `);
     const afterLastClear = text.slice(text.lastIndexOf(CLEAR_LINE) + CLEAR_LINE.length);
     expect(afterLastClear).toMatch(

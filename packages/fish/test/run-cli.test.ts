@@ -1,6 +1,8 @@
+import { PassThrough, Writable } from "node:stream";
 import { CliError } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
 import { HELP } from "../src/engine/messages.js";
+import { runCli } from "../src/run-cli.js";
 import { playGame } from "./helpers/make-state.js";
 import { runInMemory } from "./helpers/run-in-memory.js";
 
@@ -27,6 +29,20 @@ describe("runCli", () => {
     const dice = "6 1 6 1 6 1 2 x\n".repeat(1000);
     const result = await runInMemory(["--stdin"], dice);
     expect(result.stdout).toBe(playGame(["6", "1", "6", "1", "6", "1"]).frames.join(""));
+  });
+
+  test("waits for a slow reader instead of queueing the output of every argument", async () => {
+    let queuedAtMost = 0;
+    const output = new Writable({
+      write(_chunk, _encoding, done) {
+        queuedAtMost = Math.max(queuedAtMost, this.writableLength);
+        setImmediate(done);
+      },
+    });
+    const args = Array.from({ length: 20_000 }, () => "7");
+    const io = { input: new PassThrough(), output, errorOutput: new PassThrough(), args };
+    expect(await runCli(io)).toBe(0);
+    expect(queuedAtMost).toBeLessThan(1024 * 1024);
   });
 
   test("refuses bad arguments before printing anything", async () => {

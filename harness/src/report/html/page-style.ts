@@ -14,7 +14,7 @@ pre { margin: 0; padding: 8px 10px; background: #f6f8fa; border: 1px solid #d0d7
 .summary .count { font-weight: 700; font-size: 16px; margin-right: 4px; }
 table.cases { border-collapse: collapse; width: 100%; margin-top: 8px; }
 table.cases th, table.cases td { text-align: left; padding: 4px 10px; border-bottom: 1px solid #d8dee4; }
-table.cases td.number { text-align: right; font-variant-numeric: tabular-nums; }
+table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
 .verdict { font-weight: 600; }
 .v-accepted .verdict, .v-accepted.verdict { color: var(--ok); }
 .v-presentation-error .verdict, .v-presentation-error.verdict { color: var(--warn); }

@@ -67,7 +67,7 @@ function renderCases(cases: readonly CaseReport[]): string[] {
   return [
     "<h2>Cases</h2>",
     `<table class="cases">`,
-    "<thead><tr><th>case</th><th>verdict</th><th>time</th><th>points</th></tr></thead>",
+    `<thead><tr><th>case</th><th>verdict</th><th class="number">time</th><th class="number">points</th></tr></thead>`,
     "<tbody>",
     ...cases.map(renderRow),
     "</tbody>",

@@ -34,7 +34,8 @@ describe("the HTML report", () => {
 
   test("shows control characters as visible pictures", () => {
     expect(page).toContain("␀␇&lt;boom&gt;");
-    expect(page).not.toMatch(/[\u0000-\u0008]/);
+    expect(page).not.toContain("\u0000");
+    expect(page).not.toContain("\u0007");
   });
 
   test("gives the counts per verdict, the score and a row per case", () => {
