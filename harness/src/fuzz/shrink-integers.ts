@@ -30,23 +30,39 @@ export async function shrinkIntegers(
 }
 
 /**
- * A small stand-in for `value` (by size, keeping its sign) that `check` accepts, found with few
- * checks: 0; then `value` − 1, and when even that is refused `value` is taken as small as it gets
- * (the usual case after a first round); else ±1, then halving the distance between the largest
- * refused and the smallest accepted. `check` need not be monotonic: the result is accepted, not
- * always the smallest that would be.
+ * A smaller stand-in for `value`, nearer zero and of the same sign, that `check` accepts: the first
+ * accepted of 0, 1, half and one less, again and again. When only one less is accepted, the
+ * smallest accepted between half and one less is found by bisection, so a number that may only
+ * shrink a little at a time costs log2 checks, not one per step. `check` need not be monotonic.
  */
 export async function shrinkInteger(value: bigint, check: Check<bigint>): Promise<bigint> {
   const sign = value < 0n ? -1n : 1n;
-  let accepted = value * sign;
-  if (accepted === 0n || (await check(0n))) return 0n;
-  if (accepted === 1n || !(await check((accepted - 1n) * sign))) return value;
-  accepted -= 1n;
-  let refused = 0n;
+  const answers = new Map<bigint, Promise<boolean>>();
+  const accepts = (size: bigint): Promise<boolean> => {
+    let answer = answers.get(size);
+    if (answer === undefined) answers.set(size, (answer = check(size * sign)));
+    return answer;
+  };
+  let current = value * sign;
+  for (let next = await findSmaller(current, accepts); next !== undefined; ) {
+    current = next;
+    next = await findSmaller(current, accepts);
+  }
+  return current * sign;
+}
+
+async function findSmaller(size: bigint, accepts: Check<bigint>): Promise<bigint | undefined> {
+  const half = size / 2n;
+  for (const candidate of new Set([0n, 1n, half])) {
+    if (candidate < size && (await accepts(candidate))) return candidate;
+  }
+  if (size - 1n <= half || !(await accepts(size - 1n))) return undefined;
+  let refused = half;
+  let accepted = size - 1n;
   while (accepted - refused > 1n) {
-    const middle = refused === 0n ? 1n : (refused + accepted) / 2n;
-    if (await check(middle * sign)) accepted = middle;
+    const middle = (refused + accepted) / 2n;
+    if (await accepts(middle)) accepted = middle;
     else refused = middle;
   }
-  return accepted * sign;
+  return accepted;
 }

@@ -1,0 +1,100 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+import { beforeAll, describe, expect, test } from "vitest";
+import { runCli } from "../../src/cli/run-cli.js";
+import { splitLines } from "../../src/compare/resolve-expected.js";
+import { runSuite } from "../../src/run-suite.js";
+import { makeIo } from "../helpers/memory-io.js";
+import { makeSuite } from "../helpers/suites.js";
+
+const packageDir = fileURLToPath(new URL("../../", import.meta.url));
+const wrongGoose = fileURLToPath(new URL("./programs/wrong-goose.mjs", import.meta.url));
+const wrongCommand = `${process.execPath} ${wrongGoose}`;
+const env = { NO_COLOR: "1" };
+
+/** The folder of a game package of this repository, built if it is not yet (a fresh clone). */
+function findBuiltGame(game: string): string {
+  const manifest = createRequire(import.meta.url).resolve(`@games/${game}/package.json`);
+  const dir = path.dirname(manifest);
+  if (!existsSync(path.join(dir, "dist/index.js"))) {
+    execFileSync(process.execPath, ["../../scripts/build-package.mjs"], { cwd: dir });
+  }
+  return dir;
+}
+
+let gooseBin = "";
+beforeAll(() => {
+  gooseBin = path.join(findBuiltGame("goose"), "bin/goose-game.js");
+  findBuiltGame("campus-chaos");
+  if (!existsSync(path.join(packageDir, "dist/cli.js"))) {
+    execFileSync(process.execPath, ["../scripts/build-package.mjs"], { cwd: packageDir });
+  }
+});
+
+async function fuzz(args: string[]) {
+  const io = makeIo(["fuzz", ...args]);
+  const status = await runCli(io, env);
+  return { status, text: io.text() };
+}
+
+describe("games-grade fuzz", () => {
+  test("finds a wrong rule, shrinks it to a small case and writes a case that grades it", async () => {
+    const out = await makeSuite({});
+    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
+    const { status, text } = await fuzz([...args, "--seed", "1", "--out", out]);
+
+    expect(status).toBe(1);
+    expect(text).toMatch(/^run \d+ of 10 differs \(size \d+, generateInput seed \d+\)/);
+    expect(text).toMatch(/shrunk from \d+ lines to \d+ lines in \d+ program runs \(at most 2000\)/);
+    expect(text).toContain("Wrong Answer\nfirst difference at line 1, column 9");
+    expect(text).toContain("-Invalid dice\n+Invalid roll\n");
+
+    const name = /wrote the case (\S+) in /.exec(text)?.[1] ?? "";
+    expect(name).toMatch(/^fuzz-goose-seed1-run\d+$/);
+    expect(readdirSync(out).sort()).toEqual([`${name}.in`, `${name}.out`]);
+    const lines = splitLines(readFileSync(path.join(out, `${name}.in`), "utf8"));
+    // Goose's header is 6 lines; one bad roll after it is all the difference needs.
+    expect(lines.length).toBeLessThanOrEqual(8);
+    expect(lines.slice(6).some((line) => line.startsWith("dice"))).toBe(true);
+    expect(readFileSync(path.join(out, `${name}.out`), "utf8")).toBe("Invalid dice\n");
+    expect(text).toContain(`  ${lines.join("\n  ")}\n`);
+
+    const candidate = await runSuite({ suite: out, command: wrongCommand });
+    expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
+    const reference = await runSuite({ suite: out, game: "goose" });
+    expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
+  }, 120_000);
+
+  test("exits 0 when the candidate always agrees (the built command)", async () => {
+    const out = await makeSuite({});
+    const result = await execa(
+      process.execPath,
+      [path.join(packageDir, "bin/games-grade.js"), "fuzz", "--game", "goose"]
+        .concat(["--cmd", `${process.execPath} ${gooseBin}`, "--runs", "4", "--max-size", "5"])
+        .concat(["--out", out]),
+      { reject: false, env: { NO_COLOR: "1" } },
+    );
+    expect(result).toMatchObject({ exitCode: 0, stderr: "" });
+    expect(result.stdout).toMatch(/^4 runs, no difference: .* agrees with node .*goose-game\.js$/);
+    expect(readdirSync(out)).toEqual([]);
+  }, 60_000);
+
+  test("writes the data files an input names into the working folder (campus-chaos's board)", async () => {
+    const bin = path.join(findBuiltGame("campus-chaos"), "bin/campus-chaos.js");
+    const args = ["--game", "campus-chaos", "--cmd", `${process.execPath} ${bin}`];
+    const { status, text } = await fuzz([...args, "--runs", "3", "--max-size", "12"]);
+    expect(text).toMatch(/^3 runs, no difference/);
+    expect(status).toBe(0);
+  }, 60_000);
+
+  test("exits 2 for a usage error, and prints the usage for --help", async () => {
+    await expect(fuzz(["--game", "goose"])).rejects.toMatchObject({ exitCode: 2 });
+    const { status, text } = await fuzz(["--help"]);
+    expect(status).toBe(0);
+    expect(text).toContain("games-grade fuzz --game NAME --cmd COMMAND");
+  });
+});

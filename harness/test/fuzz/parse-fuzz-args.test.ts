@@ -1,0 +1,60 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseFuzzArgs } from "../../src/fuzz/parse-fuzz-args.js";
+
+const required = ["--game", "goose", "--cmd", "java Main"];
+
+describe("parseFuzzArgs", () => {
+  test("needs only the game and the command, with defaults for the rest", () => {
+    expect(parseFuzzArgs(required)).toMatchObject({
+      kind: "fuzz",
+      options: {
+        game: "goose",
+        command: "java Main",
+        runs: 100,
+        seed: 1,
+        maxSize: 50,
+        shrinkLimit: 2000,
+        timeLimitMs: 5000,
+        outputLimitBytes: 1024 * 1024,
+        out: process.cwd(),
+      },
+    });
+  });
+
+  test("reads every option", () => {
+    const args = [
+      ...required,
+      ...["--runs", "500", "--seed", "0", "--max-size", "8", "--shrink-limit", "300"],
+      ...["--out", "cases", "--time-limit", "300ms", "--output-limit", "1K", "-j", "3"],
+    ];
+    expect(parseFuzzArgs(args)).toMatchObject({
+      options: {
+        runs: 500,
+        seed: 0,
+        maxSize: 8,
+        shrinkLimit: 300,
+        out: path.resolve("cases"),
+        timeLimitMs: 300,
+        outputLimitBytes: 1024,
+        jobs: 3,
+      },
+    });
+  });
+
+  test("prints the help for -h, whatever else is given", () => {
+    expect(parseFuzzArgs(["--runs", "x", "-h"])).toEqual({ kind: "help" });
+  });
+
+  test.each([
+    [["--game", "goose"], "fuzz needs --game NAME and --cmd COMMAND (see --help)"],
+    [["--cmd", "java Main"], "fuzz needs --game NAME and --cmd COMMAND (see --help)"],
+    [[...required, "fixtures"], 'fuzz takes no folder or file, got "fixtures" (see --help)'],
+    [[...required, "--runs", "0"], '--runs must be a whole number from 1, not "0"'],
+    [[...required, "--seed=-1"], '--seed must be a whole number from 0, not "-1"'],
+    [[...required, "--max-size", "2.5"], '--max-size must be a whole number from 1, not "2.5"'],
+    [[...required, "--update"], "unknown option '--update' (see --help)"],
+  ])("refuses %j", (args, message) => {
+    expect(() => parseFuzzArgs(args)).toThrow(message);
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { writeFuzzCase } from "../../src/fuzz/write-fuzz-case.js";
+import { makeSuite } from "../helpers/suites.js";
+
+describe("writeFuzzCase", () => {
+  test("writes the input and the expected output as NAME.in and NAME.out", async () => {
+    const dir = await makeSuite({});
+    const written = await writeFuzzCase(dir, "fuzz-a", { stdin: "x\n", args: [] }, "y\n");
+    expect(written.written).toEqual([path.join(dir, "fuzz-a.in"), path.join(dir, "fuzz-a.out")]);
+    expect(readFileSync(path.join(dir, "fuzz-a.in"), "utf8")).toBe("x\n");
+    expect(readFileSync(path.join(dir, "fuzz-a.out"), "utf8")).toBe("y\n");
+  });
+
+  test("writes arguments as one line in NAME.args, and no NAME.in for arguments alone", async () => {
+    const dir = await makeSuite({ "fuzz-b.in": "stale\n" });
+    await writeFuzzCase(dir, "fuzz-b", { stdin: "", args: ["3", "x"] }, "out\n");
+    expect(readFileSync(path.join(dir, "fuzz-b.args"), "utf8")).toBe("3 x\n");
+    expect(existsSync(path.join(dir, "fuzz-b.in"))).toBe(false);
+  });
+
+  test("writes the data files beside the case, but never over a different file", async () => {
+    const dir = await makeSuite({ "boards/mine.txt": "my own\n" });
+    const input = {
+      stdin: "go\n",
+      args: [],
+      files: { "maps/board.txt": "board\n", "boards/mine.txt": "generated\n" },
+    };
+    const written = await writeFuzzCase(path.join(dir), "fuzz-c", input, "");
+    expect(readFileSync(path.join(dir, "maps/board.txt"), "utf8")).toBe("board\n");
+    expect(readFileSync(path.join(dir, "boards/mine.txt"), "utf8")).toBe("my own\n");
+    expect(written.kept).toEqual([path.join(dir, "boards/mine.txt")]);
+  });
+});
