@@ -1,4 +1,3 @@
-import { parseArgs as parseNodeArgs } from "node:util";
 import { CliError } from "@games/cli-kit";
 import type { RunSuiteOptions } from "../run-suite.js";
 import {
@@ -11,6 +10,7 @@ import {
   type ReporterTarget,
   takesStandardOutput,
 } from "./parse-values.js";
+import { readOptions } from "./read-options.js";
 
 export interface OutputOptions {
   readonly reporters: readonly ReporterTarget[];
@@ -70,18 +70,7 @@ export function parseArgs(args: readonly string[]): Command {
 }
 
 function readArgs(args: readonly string[]) {
-  try {
-    return parseNodeArgs({
-      args: [...args],
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    // Node's own message goes on to explain `--`; its first sentence is what a person needs.
-    const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
-    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
-  }
+  return readOptions(args, OPTIONS);
 }
 
 function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {

@@ -72,27 +72,33 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
       comparePrograms(input, path.join(workDir, `run-${run}`), setup),
     );
     if (found === undefined) return { kind: "agree", ...names };
-    const shrinking = createShrinkCheck(
-      (input) => comparePrograms(input, path.join(workDir, "shrink"), setup),
-      options.shrinkLimit,
+    const shrinking = await shrinkFound(found, options.shrinkLimit, (input) =>
+      comparePrograms(input, path.join(workDir, "shrink"), setup),
     );
-    const shrunk = await shrinkInput(found.input, shrinking.check);
-    const last = shrinking.recall(shrunk);
-    return {
-      kind: "differs",
-      ...names,
-      ...found,
-      shrunk,
-      comparison: last?.kind === "differs" ? last : found.comparison,
-      programRuns: shrinking.programRuns(),
-      shrinkLimit: options.shrinkLimit,
-      limitReached: shrinking.limitReached(),
-    };
+    return { kind: "differs", ...names, ...found, ...shrinking };
   } finally {
     releaseCleanup();
     await channel.close();
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Shrinks the input of `found`, comparing at most `shrinkLimit` programs' worth of inputs. */
+async function shrinkFound(
+  found: FoundDifference,
+  shrinkLimit: number,
+  compare: (input: GeneratedInput) => Promise<Comparison>,
+) {
+  const shrinking = createShrinkCheck(compare, shrinkLimit);
+  const shrunk = await shrinkInput(found.input, shrinking.check);
+  const last = shrinking.recall(shrunk);
+  return {
+    shrunk,
+    comparison: last?.kind === "differs" ? last : found.comparison,
+    programRuns: shrinking.programRuns(),
+    shrinkLimit,
+    limitReached: shrinking.limitReached(),
+  };
 }
 
 function resolvePrograms(

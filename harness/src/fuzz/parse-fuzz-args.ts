@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { parseArgs as parseNodeArgs } from "node:util";
 import { CliError } from "@games/cli-kit";
 import { parseDuration, parseJobs, parseSize } from "../cli/parse-values.js";
+import { readOptions } from "../cli/read-options.js";
 import type { FuzzOptions } from "./fuzz-game.js";
 
 export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
@@ -40,7 +40,7 @@ const DEFAULTS = {
 /** The arguments after `games-grade fuzz`. */
 export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
   if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
-  const { values, positionals } = readArgs(args);
+  const { values, positionals } = readOptions(args, OPTIONS);
   if (positionals.length > 0)
     throw new CliError(`fuzz takes no folder or file, got "${positionals[0]}" (see --help)`);
   if (values.game === undefined || values.cmd === undefined)
@@ -78,20 +78,6 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
       out: path.resolve(values.out ?? "."),
     },
   };
-}
-
-function readArgs(args: readonly string[]) {
-  try {
-    return parseNodeArgs({
-      args: [...args],
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
-    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
-  }
 }
 
 /** A whole number from `min`, below 2^32 (seeds are 32-bit). */

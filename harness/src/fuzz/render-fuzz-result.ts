@@ -19,7 +19,7 @@ export function renderAgreement(result: Extract<FuzzResult, { kind: "agree" }>, 
 /** The run that differed, the shrunk input, why it differs (a diff) and where the case was written. */
 export function renderDifference(result: Difference, written: WrittenCase, paint: Paint): string {
   const { judgement, candidate } = result.comparison;
-  const limit = result.limitReached ? ", the limit: it may shrink further" : "";
+  const limit = result.limitReached ? "; the limit was reached: it may shrink further" : "";
   const lines = [
     paint("bold", `run ${result.run} of ${result.runs} differs`) +
       ` (size ${result.size}, generateInput seed ${result.inputSeed}): ${result.candidate} against the reference ${result.reference}`,

@@ -8,26 +8,17 @@ interface Parts {
   readonly args: readonly string[];
 }
 
-type Step = (parts: Parts, check: Check<Parts>) => Promise<Parts>;
+type Shrink = (
+  items: readonly string[],
+  check: Check<readonly string[]>,
+) => Promise<readonly string[]>;
 
 // Fewer lines and arguments first (the biggest cut), then smaller numbers in what is left.
-const STEPS: readonly Step[] = [
-  async (parts, check) => ({
-    ...parts,
-    lines: await removeChunks(parts.lines, (lines) => check({ ...parts, lines })),
-  }),
-  async (parts, check) => ({
-    ...parts,
-    args: await removeChunks(parts.args, (args) => check({ ...parts, args })),
-  }),
-  async (parts, check) => ({
-    ...parts,
-    lines: await shrinkIntegers(parts.lines, (lines) => check({ ...parts, lines })),
-  }),
-  async (parts, check) => ({
-    ...parts,
-    args: await shrinkIntegers(parts.args, (args) => check({ ...parts, args })),
-  }),
+const STEPS: readonly (readonly [Shrink, keyof Parts])[] = [
+  [removeChunks, "lines"],
+  [removeChunks, "args"],
+  [shrinkIntegers, "lines"],
+  [shrinkIntegers, "args"],
 ];
 
 /**
@@ -45,12 +36,17 @@ export async function shrinkInput(
     stdin: lines.length === 0 ? "" : `${lines.join("\n")}${ending}`,
     args,
   });
-  const checkParts = (parts: Parts) => check(build(parts));
   let parts: Parts = { lines: splitLines(input.stdin), args: input.args };
   let before: string;
   do {
     before = JSON.stringify(parts);
-    for (const step of STEPS) parts = await step(parts, checkParts);
+    for (const [shrink, field] of STEPS) {
+      const current = parts;
+      const items = await shrink(current[field], (items) =>
+        check(build({ ...current, [field]: items })),
+      );
+      parts = { ...current, [field]: items };
+    }
   } while (JSON.stringify(parts) !== before);
   return build(parts);
 }

@@ -39,8 +39,10 @@ export async function shrinkInteger(value: bigint, check: Check<bigint>): Promis
   const sign = value < 0n ? -1n : 1n;
   const answers = new Map<bigint, Promise<boolean>>();
   const accepts = (size: bigint): Promise<boolean> => {
-    let answer = answers.get(size);
-    if (answer === undefined) answers.set(size, (answer = check(size * sign)));
+    const known = answers.get(size);
+    if (known !== undefined) return known;
+    const answer = check(size * sign);
+    answers.set(size, answer);
     return answer;
   };
   let current = value * sign;

@@ -45,11 +45,16 @@ describe("games-grade fuzz", () => {
   test("finds a wrong rule, shrinks it to a small case and writes a case that grades it", async () => {
     const out = await makeSuite({});
     const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
-    const { status, text } = await fuzz([...args, "--seed", "1", "--out", out]);
+    // Goose's header numbers bound one another and take several rounds to shrink fully (the
+    // shrinker's own tests show that); fewer lines come first, and are all this test needs.
+    const limit = ["--shrink-limit", "120"];
+    const { status, text } = await fuzz([...args, ...limit, "--seed", "1", "--out", out]);
 
     expect(status).toBe(1);
     expect(text).toMatch(/^run \d+ of 10 differs \(size \d+, generateInput seed \d+\)/);
-    expect(text).toMatch(/shrunk from \d+ lines to \d+ lines in \d+ program runs \(at most 2000\)/);
+    expect(text).toMatch(
+      /shrunk from \d+ lines to \d+ lines in \d+ program runs \(at most 120; the limit was reached/,
+    );
     expect(text).toContain("Wrong Answer\nfirst difference at line 1, column 9");
     expect(text).toContain("-Invalid dice\n+Invalid roll\n");
 

@@ -17,8 +17,14 @@ describe("validateGeneratedInput", () => {
     [{ stdin: "", args: [1] }, "no args array of strings"],
     [{ stdin: "", args: [], files: "a" }, "files that are not an object"],
     [{ stdin: "", args: [], files: { a: 1 } }, "files whose a is not text"],
-    [{ stdin: "", args: [], files: { "/etc/x": "" } }, 'a file "/etc/x" outside the working folder'],
-    [{ stdin: "", args: [], files: { "a/../../x": "" } }, 'a file "a/../../x" outside the working folder'],
+    [
+      { stdin: "", args: [], files: { "/etc/x": "" } },
+      'a file "/etc/x" outside the working folder',
+    ],
+    [
+      { stdin: "", args: [], files: { "a/../../x": "" } },
+      'a file "a/../../x" outside the working folder',
+    ],
   ])("refuses %j: %s", (value, problem) => {
     expect(() => validateGeneratedInput(value, "@games/toy")).toThrow(
       `generateInput of @games/toy returned ${problem}`,

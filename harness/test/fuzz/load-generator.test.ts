@@ -2,10 +2,14 @@ import { describe, expect, test } from "vitest";
 import { loadGenerator } from "../../src/fuzz/load-generator.js";
 import { makeSuite } from "../helpers/suites.js";
 
-const GENERATOR = "export function generateInput({ seed, size }) { return { stdin: `${seed}:${size}\\n`, args: [] }; }\n";
+const GENERATOR =
+  'export function generateInput({ seed, size }) { return { stdin: seed + ":" + size + "\\n", args: [] }; }\n';
 
 function makeGame(manifest: Record<string, unknown>, files: Record<string, string>) {
-  const entries = Object.entries(files).map(([name, text]) => [`node_modules/@games/toy/${name}`, text]);
+  const entries = Object.entries(files).map(([name, text]) => [
+    `node_modules/@games/toy/${name}`,
+    text,
+  ]);
   return makeSuite({
     "node_modules/@games/toy/package.json": JSON.stringify({
       name: "@games/toy",
@@ -47,7 +51,9 @@ describe("loadGenerator", () => {
 
   test("says so when the main entry is not built", async () => {
     const dir = await makeGame({ main: "dist/index.js" }, {});
-    await expect(loadGenerator("toy", [dir])).rejects.toThrow(/^cannot import .*is @games\/toy built\?/);
+    await expect(loadGenerator("toy", [dir])).rejects.toThrow(
+      /^cannot import .*is @games\/toy built\?/,
+    );
   });
 
   test("checks what the generator returns", async () => {
