@@ -5,6 +5,7 @@ import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result.js";
 import { runSuite } from "../run-suite.js";
 import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
+import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { createProgress, type Progress, shouldShowProgress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
@@ -46,9 +47,18 @@ function createGradeProgress(output: OutputOptions, io: CliIo, env: Env): Progre
   return createProgress(stream, { enabled: shouldShowProgress(stream, env), paint });
 }
 
-/** `--game goose` without a suite: the `fixtures/` folder shipped in the game's package. */
+/**
+ * `--game goose` without a suite: the `fixtures/` folder shipped in the game's package, else, when the
+ * game is not installed, the copy shipped with the harness (the program then has to come from --cmd).
+ */
 function findGameFixtures(game: string): string {
-  return path.join(resolveGame(game, [process.cwd(), HARNESS_DIR]).dir, "fixtures");
+  try {
+    return path.join(resolveGame(game, [process.cwd(), HARNESS_DIR]).dir, "fixtures");
+  } catch (error) {
+    const shipped = findShippedFixtures(game);
+    if (shipped === undefined) throw error;
+    return shipped;
+  }
 }
 
 function describeEmpty(result: SuiteResult, options: GradeOptions): string {
