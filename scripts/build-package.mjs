@@ -37,6 +37,11 @@ if (existsSync("src/index.ts")) {
 // `--fixtures=all` (the harness) ships every game's cases, so a student's program can be graded with
 // nothing but the harness installed.
 const allFixtures = process.argv.includes("--fixtures=all");
-const cases = join(import.meta.dirname, "..", "fixtures", allFixtures ? "" : basename(process.cwd()));
+const cases = join(
+  import.meta.dirname,
+  "..",
+  "fixtures",
+  allFixtures ? "" : basename(process.cwd()),
+);
 rmSync("fixtures", { recursive: true, force: true });
 if (existsSync(cases)) cpSync(cases, "fixtures", { recursive: true });
