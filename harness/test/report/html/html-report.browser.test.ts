@@ -10,7 +10,8 @@ import { makeIo } from "../../helpers/memory-io.js";
 import { makeSuite, nodeProgram } from "../../helpers/suites.js";
 
 // Debian's chromium (`apt-get install chromium`; .ci/run installs it), never a downloaded browser.
-const CHROMIUM = "/usr/bin/chromium";
+// CHROMIUM_PATH names another installed one (GitHub's runners have Google Chrome).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
   "--headless",
   "--no-sandbox",
