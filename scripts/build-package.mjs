@@ -16,6 +16,9 @@ await build({
   entryPoints: entries,
   outdir: "dist",
   bundle: true,
+  // `--split` puts what a dynamic import() loads into its own file, read only when it is needed.
+  splitting: process.argv.includes("--split"),
+  chunkNames: "chunks/[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

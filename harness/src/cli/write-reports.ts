@@ -2,7 +2,6 @@ import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
-import { renderHtmlReport } from "../report/html/render-html-report.js";
 import { renderGithubAnnotations } from "../report/render-github-annotations.js";
 import { renderGithubSummary } from "../report/render-github-summary.js";
 import { renderJsonReport } from "../report/render-json.js";
@@ -10,10 +9,14 @@ import { renderJunitReport } from "../report/render-junit.js";
 import type { Env } from "./create-terminal.js";
 import type { ReporterKind, ReporterTarget } from "./parse-values.js";
 
-const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github">, typeof renderJsonReport> = {
+type Renderer = (report: GradeReport) => string | Promise<string>;
+
+const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github">, Renderer> = {
   json: renderJsonReport,
   junit: renderJunitReport,
-  html: renderHtmlReport,
+  // Loaded only when asked for: diff2html and its stylesheet are most of the harness's code.
+  html: async (report) =>
+    (await import("../report/html/render-html-report.js")).renderHtmlReport(report),
 };
 
 /** Writes the reports asked for besides the terminal's: to their files (folders made) or to output. */
@@ -29,7 +32,7 @@ export async function writeReports(
       await writeGithubReport(report, io, env);
       continue;
     }
-    const text = RENDERERS[target.kind](report);
+    const text = await RENDERERS[target.kind](report);
     if (target.file === undefined) {
       io.output.write(text);
       continue;
