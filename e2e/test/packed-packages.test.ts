@@ -102,6 +102,7 @@ describe("each game installs alone from its packed tarball", () => {
     expect(existsSync(join(installed, "src"))).toBe(false);
     const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
     expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.devDependencies).toBeUndefined();
     expect(manifest.engines.node).toBe(">=20");
 
     const example = findSpecExample(join(installed, "fixtures"));
