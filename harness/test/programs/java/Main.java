@@ -1,0 +1,13 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+
+/** A student's submission, as a teacher would grade it: each input line in capitals. */
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            System.out.println(line.toUpperCase());
+        }
+    }
+}
