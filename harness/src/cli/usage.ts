@@ -47,7 +47,7 @@ arguments, smaller numbers) while the game still accepts it and the outputs stil
 it with the diff and writes it as the case fuzz-GAME-seedS-runK (.in/.args/.out) in --out.
   --runs N               inputs to try (default 100)
   --seed N               where the inputs start; the same seed gives the same inputs (default 1)
-  --max-size N           the size of the last input, growing from 1 (default 50)
+  --max-size N           the size of the last input; sizes grow evenly from 1 (default 50)
   --shrink-limit N       programs run at most while shrinking (default 2000)
   --out DIR              where the shrunk case is written (default: the current folder)
   --time-limit, --output-limit, -j/--jobs as above

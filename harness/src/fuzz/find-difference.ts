@@ -56,7 +56,8 @@ export async function findDifference(
 
 /** Sizes grow evenly from 1 on the first run to `maxSize` on the last: small inputs first. */
 export function sizeOfRun(run: number, plan: Pick<FuzzPlan, "runs" | "maxSize">): number {
-  return Math.max(1, Math.ceil((plan.maxSize * run) / plan.runs));
+  if (plan.runs <= 1) return plan.maxSize;
+  return 1 + Math.round(((plan.maxSize - 1) * (run - 1)) / (plan.runs - 1));
 }
 
 /** A generator seed per run, spread out so that nearby `--seed`s do not share inputs. */

@@ -14,8 +14,10 @@ const same: Comparison = { kind: "same", reference: makeRun("") };
 describe("findDifference", () => {
   test("grows sizes from 1 to the largest, small ones first", () => {
     const sizes = [1, 2, 3, 4, 5].map((run) => sizeOfRun(run, { runs: 5, maxSize: 20 }));
-    expect(sizes).toEqual([4, 8, 12, 16, 20]);
+    expect(sizes).toEqual([1, 6, 11, 15, 20]);
     expect(sizeOfRun(1, { runs: 100, maxSize: 20 })).toBe(1);
+    expect(sizeOfRun(100, { runs: 100, maxSize: 20 })).toBe(20);
+    expect(sizeOfRun(1, { runs: 1, maxSize: 20 })).toBe(20);
   });
 
   test("gives each run its own seed, the same for the same --seed", () => {
