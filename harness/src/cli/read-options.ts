@@ -1,19 +1,50 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { CliError } from "@games/cli-kit";
 
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
 /**
  * Node's `parseArgs`, strict and with positionals; a mistake on the command line is a usage error
- * of one line.
+ * of one line. A negative number after an option that takes a value (`--seed -1`) is its value, so
+ * that the option's own check explains what is wrong with it.
  */
-export function readOptions<const Options extends NonNullable<ParseArgsConfig["options"]>>(
-  args: readonly string[],
-  options: Options,
-) {
+export function readOptions<const Given extends Options>(args: readonly string[], options: Given) {
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: joinNegativeValues(args, options),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     // Node's own message goes on to explain `--`; its first sentence is what a person needs.
     const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
     throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
   }
+}
+
+/** `--seed -1` as `--seed=-1` and `-j -1` as `-j-1`, which `parseArgs` reads as the value `-1`. */
+function joinNegativeValues(args: readonly string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? "";
+    const next = args[index + 1];
+    if (arg === "--") return [...joined, ...args.slice(index)];
+    if (next === undefined || !/^-\d/.test(next) || !takesValue(arg, options)) {
+      joined.push(arg);
+      continue;
+    }
+    joined.push(arg.startsWith("--") ? `${arg}=${next}` : `${arg}${next}`);
+    index++;
+  }
+  return joined;
+}
+
+function takesValue(arg: string, options: Options): boolean {
+  const option = arg.startsWith("--")
+    ? options[arg.slice(2)]
+    : Object.values(options).find(
+        (candidate) => candidate.short !== undefined && arg === `-${candidate.short}`,
+      );
+  return option?.type === "string";
 }

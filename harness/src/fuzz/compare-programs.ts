@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
+import { resolveExpected } from "../compare/resolve-expected.js";
 import type { OutputChannel } from "../run/output-channel.js";
 import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
 import type { GeneratedInput } from "./generated-input.js";
+import { toExpectedLines } from "./protocol-case.js";
 
 /** The two programs and the limits every fuzz run shares. */
 export interface FuzzSetup {
@@ -12,6 +14,11 @@ export interface FuzzSetup {
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
   readonly channel: OutputChannel;
+  /**
+   * Compare as protocol cases are graded: standard output and standard error as one stream, and a
+   * reference line starting `Error, ` matching any line starting `Error, `.
+   */
+  readonly protocol: boolean;
 }
 
 /** How the candidate did against the reference on one input. */
@@ -28,7 +35,8 @@ export type Comparison =
 
 /**
  * Runs both programs on `input` in the folder `dir` (its data files written there first) and judges
- * the candidate's standard output and exit code against the reference's, exactly.
+ * the candidate's standard output and exit code against the reference's: exactly, or in protocol
+ * mode the merged output by the protocol rule for error lines.
  */
 export async function comparePrograms(
   input: GeneratedInput,
@@ -43,7 +51,7 @@ export async function comparePrograms(
         args: input.args,
         cwd: dir,
         input: input.stdin,
-        mergeErrors: false,
+        mergeErrors: setup.protocol,
         timeLimitMs: setup.timeLimitMs,
         outputLimitBytes: setup.outputLimitBytes,
       },
@@ -54,7 +62,9 @@ export async function comparePrograms(
   if (!isCleanExit(reference)) return { kind: "invalid", reference };
   const candidate = await run(setup.candidate);
   const judgement = judgeRun(candidate, {
-    expected: reference.output,
+    expected: setup.protocol
+      ? resolveExpected(toExpectedLines(reference.output), candidate.output)
+      : reference.output,
     compare: "exact",
     exitCode: 0,
     strictStderr: false,

@@ -9,6 +9,7 @@ import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
 import type { GeneratedInput } from "./generated-input.js";
+import { hasProtocolFixtures } from "./has-protocol-fixtures.js";
 import { loadGenerator } from "./load-generator.js";
 import { createShrinkCheck } from "./shrink-check.js";
 import { shrinkInput } from "./shrink-input.js";
@@ -39,6 +40,8 @@ export type FuzzResult =
       readonly game: string;
       readonly reference: string;
       readonly candidate: string;
+      /** Compared as protocol cases are graded (the game's suite has them): write a `.protocol`. */
+      readonly protocol: boolean;
       /** The smallest input found that still differs, and how the programs did on it. */
       readonly shrunk: GeneratedInput;
       readonly comparison: Extract<Comparison, { kind: "differs" }>;
@@ -49,7 +52,8 @@ export type FuzzResult =
 
 /**
  * Runs the candidate and the game's reference on generated inputs, growing in size, until their
- * outputs differ; then shrinks that input to a small one that still differs.
+ * outputs differ; then shrinks that input to a small one that still differs. A game whose suite has
+ * `.protocol` cases is compared as those are graded (see `FuzzSetup.protocol`).
  */
 export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
   const { game, generate } = await loadGenerator(options.game, options.searchFrom);
@@ -62,6 +66,7 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
       timeLimitMs: options.timeLimitMs,
       outputLimitBytes: options.outputLimitBytes,
       channel,
+      protocol: hasProtocolFixtures(game.dir),
     };
     const names = {
       game: game.name,
@@ -75,7 +80,7 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
     const shrinking = await shrinkFound(found, options.shrinkLimit, (input) =>
       comparePrograms(input, path.join(workDir, "shrink"), setup),
     );
-    return { kind: "differs", ...names, ...found, ...shrinking };
+    return { kind: "differs", ...names, protocol: setup.protocol, ...found, ...shrinking };
   } finally {
     releaseCleanup();
     await channel.close();

@@ -37,7 +37,7 @@ export function renderDifference(result: Difference, written: WrittenCase, paint
       "standard error:",
       ...indent(splitLines(candidate.errorOutput).slice(0, STDERR_LINES)),
     );
-  return `${[...lines, "", ...renderWritten(written, result.candidate)].join("\n")}\n`;
+  return `${[...lines, "", ...renderWritten(written, result.candidate, result.protocol)].join("\n")}\n`;
 }
 
 function renderInput(input: GeneratedInput): string[] {
@@ -47,9 +47,16 @@ function renderInput(input: GeneratedInput): string[] {
   return lines;
 }
 
-function renderWritten({ dir, name, written, kept }: WrittenCase, candidate: string): string[] {
+function renderWritten(
+  { dir, name, written, kept }: WrittenCase,
+  candidate: string,
+  protocol: boolean,
+): string[] {
+  const holder = protocol
+    ? ".protocol holds the reference's merged output"
+    : ".out is the reference's output";
   const lines = [
-    `wrote the case ${name} in ${dir} (its .out is the reference's output):`,
+    `wrote the case ${name} in ${dir} (its ${holder}):`,
     ...indent(written.map((file) => path.relative(dir, file))),
   ];
   for (const file of kept)

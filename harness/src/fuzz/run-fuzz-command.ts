@@ -7,7 +7,7 @@ import { HARNESS_DIR } from "../suite/resolve-game.js";
 import { fuzzGame } from "./fuzz-game.js";
 import { parseFuzzArgs } from "./parse-fuzz-args.js";
 import { renderAgreement, renderDifference } from "./render-fuzz-result.js";
-import { writeFuzzCase } from "./write-fuzz-case.js";
+import { type CaseFormat, writeFuzzCase } from "./write-fuzz-case.js";
 
 /**
  * `games-grade fuzz`: compares a program with a game's reference on generated inputs. 0 when they
@@ -36,7 +36,13 @@ export async function runFuzzCommand(
   const game = result.game.split("/").at(-1) ?? result.game;
   const name = `fuzz-${game}-seed${options.seed}-run${result.run}`;
   const expected = result.comparison.reference.output;
-  const written = await writeFuzzCase(options.out, name, result.shrunk, expected);
+  const format: CaseFormat = result.protocol
+    ? {
+        kind: "protocol",
+        comment: `found by games-grade fuzz --game ${game} --seed ${options.seed}: run ${result.run} of ${result.runs}, shrunk`,
+      }
+    : { kind: "io" };
+  const written = await writeFuzzCase(options.out, name, result.shrunk, expected, format);
   const paint = createPaint(shouldUseColor(io.output, env));
   io.output.write(renderDifference(result, written, paint));
   return 1;

@@ -1,37 +1,38 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GeneratedInput } from "./generated-input.js";
+import { renderProtocolCase } from "./protocol-case.js";
 
 export interface WrittenCase {
   readonly dir: string;
   readonly name: string;
-  /** The case's files (`.in`, `.args`, `.out`) and the data files written beside them. */
+  /** The case's files (`.in`, `.args`, `.out` or `.protocol`) and the data files written beside them. */
   readonly written: readonly string[];
   /** Data files already there with other contents: left alone, so the case may not run as fuzzed. */
   readonly kept: readonly string[];
 }
 
+/** How the case is written: `.in`/`.out`, or a `.protocol` that opens with the `# ` comment. */
+export type CaseFormat =
+  | { readonly kind: "io" }
+  | { readonly kind: "protocol"; readonly comment: string };
+
 /**
  * Writes `input` as a ready-to-grade case `NAME` in `dir`: `NAME.in` (unless the input is only
- * arguments), `NAME.args` when there are arguments, `NAME.out` with the expected output, and the
- * input's data files at their paths from `dir` (the suite folder is the program's working folder).
+ * arguments) and `NAME.out` with the expected output, or one `NAME.protocol` holding both;
+ * `NAME.args` when there are arguments; and the input's data files at their paths from `dir` (the
+ * suite folder is the program's working folder).
  */
 export async function writeFuzzCase(
   dir: string,
   name: string,
   input: GeneratedInput,
   expected: string,
+  format: CaseFormat = { kind: "io" },
 ): Promise<WrittenCase> {
   await mkdir(dir, { recursive: true });
-  const base = path.join(dir, name);
-  const hasInput = input.stdin !== "" || input.args.length === 0;
-  const caseFiles: [string, string | undefined][] = [
-    [`${base}.in`, hasInput ? input.stdin : undefined],
-    [`${base}.args`, input.args.length > 0 ? `${input.args.join(" ")}\n` : undefined],
-    [`${base}.out`, expected],
-  ];
   const written: string[] = [];
-  for (const [file, text] of caseFiles) {
+  for (const [file, text] of listCaseFiles(path.join(dir, name), input, expected, format)) {
     // A file left from an earlier case of the same name would change what this one means.
     if (text === undefined) await rm(file, { force: true });
     else await writeFile(file, text);
@@ -48,4 +49,29 @@ export async function writeFuzzCase(
     written.push(file);
   }
   return { dir, name, written, kept };
+}
+
+/** Each file of the case with its text; `undefined`: the file must not be there. */
+function listCaseFiles(
+  base: string,
+  input: GeneratedInput,
+  expected: string,
+  format: CaseFormat,
+): [string, string | undefined][] {
+  const args = input.args.length > 0 ? `${input.args.join(" ")}\n` : undefined;
+  if (format.kind === "protocol") {
+    return [
+      [`${base}.in`, undefined],
+      [`${base}.args`, args],
+      [`${base}.out`, undefined],
+      [`${base}.protocol`, renderProtocolCase(format.comment, input.stdin, expected)],
+    ];
+  }
+  const hasInput = input.stdin !== "" || input.args.length === 0;
+  return [
+    [`${base}.in`, hasInput ? input.stdin : undefined],
+    [`${base}.args`, args],
+    [`${base}.out`, expected],
+    [`${base}.protocol`, undefined],
+  ];
 }

@@ -55,9 +55,12 @@ function alignOutput(expected: readonly ExpectedLine[], actual: readonly string[
   return { kept, after };
 }
 
-/** An output line as a protocol line; one the parser would misread becomes an exact `<r` pattern. */
+/**
+ * An output line as a protocol line; one the parser would misread (input, a comment, a pattern, or
+ * `Error,` without its space) becomes an exact `<r` pattern.
+ */
 export function toProtocolLine(line: string): string {
-  const misread = /^(#|>|<e$|<r )/.test(line) || line.includes("\r");
+  const misread = /^(#|>|<e|<r |Error,(?! ))/.test(line) || line.includes("\r");
   if (!misread) return line;
   return `<r ${line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("\r", "\\r")}`;
 }

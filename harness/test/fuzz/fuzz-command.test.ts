@@ -14,6 +14,9 @@ import { makeSuite } from "../helpers/suites.js";
 const packageDir = fileURLToPath(new URL("../../", import.meta.url));
 const wrongGoose = fileURLToPath(new URL("./programs/wrong-goose.mjs", import.meta.url));
 const wrongCommand = `${process.execPath} ${wrongGoose}`;
+const variant = (file: string) =>
+  `${process.execPath} ${fileURLToPath(new URL(`./programs/${file}`, import.meta.url))}`;
+const campusArgs = ["--game", "campus-chaos", "--runs", "10", "--max-size", "15", "--seed", "1"];
 const env = { NO_COLOR: "1" };
 
 /** The folder of a game package of this repository, built if it is not yet (a fresh clone). */
@@ -93,6 +96,36 @@ describe("games-grade fuzz", () => {
     const args = ["--game", "campus-chaos", "--cmd", `${process.execPath} ${bin}`];
     const { status, text } = await fuzz([...args, "--runs", "3", "--max-size", "12"]);
     expect(text).toMatch(/^3 runs, no difference/);
+    expect(status).toBe(0);
+  }, 60_000);
+
+  test("compares campus-chaos's merged output by the protocol rule and writes a .protocol case", async () => {
+    const out = await makeSuite({});
+    const wrong = variant("wrong-campus-chaos.mjs");
+    const { status, text } = await fuzz([...campusArgs, "--cmd", wrong, "--out", out]);
+
+    expect(status).toBe(1);
+    expect(text).toContain("-Error, the command 'new figure' is not available now\n+Error: the");
+    const name = /wrote the case (\S+) in /.exec(text)?.[1] ?? "";
+    expect(readdirSync(out).sort()).toEqual([`${name}.protocol`, "maps"]);
+    const protocol = splitLines(readFileSync(path.join(out, `${name}.protocol`), "utf8"));
+    expect(protocol[0]).toMatch(
+      /^# found by games-grade fuzz --game campus-chaos --seed 1: run \d+/,
+    );
+    expect(protocol.slice(1).some((line) => line.startsWith("> "))).toBe(true);
+    expect(protocol).toContain("Error, the command 'new figure' is not available now");
+
+    const reference = await runSuite({ suite: out, game: "campus-chaos" });
+    expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
+    const candidate = await runSuite({ suite: out, command: wrong });
+    expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
+  }, 60_000);
+
+  test("takes error lines on standard output as the same as on standard error", async () => {
+    // The same runs as above, where the reference writes errors: the spec allows either stream.
+    const stdoutErrors = variant("stdout-errors-campus-chaos.mjs");
+    const { status, text } = await fuzz([...campusArgs, "--cmd", stdoutErrors]);
+    expect(text).toMatch(/^10 runs, no difference/);
     expect(status).toBe(0);
   }, 60_000);
 

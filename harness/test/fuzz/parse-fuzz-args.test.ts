@@ -52,6 +52,9 @@ describe("parseFuzzArgs", () => {
     [[...required, "fixtures"], 'fuzz takes no folder or file, got "fixtures" (see --help)'],
     [[...required, "--runs", "0"], '--runs must be a whole number from 1, not "0"'],
     [[...required, "--seed=-1"], '--seed must be a whole number from 0, not "-1"'],
+    [[...required, "--seed", "-1"], '--seed must be a whole number from 0, not "-1"'],
+    [[...required, "-j", "-2"], '--jobs must be a whole number from 1, not "-2"'],
+    [[...required, "--game", "-x"], "option '--game' argument is ambiguous (see --help)"],
     [[...required, "--max-size", "2.5"], '--max-size must be a whole number from 1, not "2.5"'],
     [[...required, "--update"], "unknown option '--update' (see --help)"],
   ])("refuses %j", (args, message) => {

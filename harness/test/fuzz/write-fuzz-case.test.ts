@@ -20,6 +20,20 @@ describe("writeFuzzCase", () => {
     expect(existsSync(path.join(dir, "fuzz-b.in"))).toBe(false);
   });
 
+  test("writes a protocol case as NAME.protocol and NAME.args, removing a stale NAME.in/.out", async () => {
+    const dir = await makeSuite({ "fuzz-p.in": "stale\n", "fuzz-p.out": "stale\n" });
+    const input = { stdin: "go\n", args: ["-v"], files: { "maps/board.txt": "board\n" } };
+    const format = { kind: "protocol", comment: "from fuzz" } as const;
+    const written = await writeFuzzCase(dir, "fuzz-p", input, "ok\nError, no\n", format);
+    expect(written.written).toEqual(
+      ["fuzz-p.args", "fuzz-p.protocol", "maps/board.txt"].map((file) => path.join(dir, file)),
+    );
+    const protocol = readFileSync(path.join(dir, "fuzz-p.protocol"), "utf8");
+    expect(protocol).toBe("# from fuzz\n> go\nok\nError, no\n");
+    expect(existsSync(path.join(dir, "fuzz-p.in"))).toBe(false);
+    expect(existsSync(path.join(dir, "fuzz-p.out"))).toBe(false);
+  });
+
   test("writes the data files beside the case, but never over a different file", async () => {
     const dir = await makeSuite({ "boards/mine.txt": "my own\n" });
     const input = {

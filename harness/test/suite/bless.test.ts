@@ -69,6 +69,9 @@ describe("rewriteProtocol", () => {
     ["# not a comment", "<r # not a comment"],
     ["> not input", "<r > not input"],
     ["a.b\r", "<r a\\.b\\r"],
+    ["<each", "<r <each"],
+    ["Error,no space", "<r Error,no space"],
+    ["Error, a pattern", "Error, a pattern"],
   ])("writes the output line %j as %j", (line, written) => {
     expect(toProtocolLine(line)).toBe(written);
   });
