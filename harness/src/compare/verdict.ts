@@ -4,11 +4,25 @@ export const VERDICTS = [
   "Presentation Error",
   "Wrong Answer",
   "Output Limit Exceeded",
+  "Memory Limit Exceeded",
   "Time Limit Exceeded",
   "Runtime Error",
+  "Compilation Error",
 ] as const;
 
 export type Verdict = (typeof VERDICTS)[number];
+
+/** The short codes judges print in scoreboards (DOMjudge's and Mooshak's abbreviations). */
+export const VERDICT_CODES: Readonly<Record<Verdict, string>> = {
+  Accepted: "AC",
+  "Presentation Error": "PE",
+  "Wrong Answer": "WA",
+  "Output Limit Exceeded": "OLE",
+  "Memory Limit Exceeded": "MLE",
+  "Time Limit Exceeded": "TLE",
+  "Runtime Error": "RE",
+  "Compilation Error": "CE",
+};
 
 export type CompareMode = "exact" | "trim-end" | "tokens";
 
