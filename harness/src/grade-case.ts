@@ -2,53 +2,59 @@ import { judgeRun } from "./compare/judge-run.js";
 import { resolveExpected } from "./compare/resolve-expected.js";
 import type { CompareMode } from "./compare/verdict.js";
 import type { CaseResult } from "./result.js";
-import type { OutputChannel } from "./run/output-channel.js";
 import { type Program, runProgram } from "./run/run-program.js";
+import type { SandboxPlan } from "./sandbox/sandbox-plan.js";
 import type { CaseFiles } from "./suite/find-cases.js";
-import { loadCase } from "./suite/load-case.js";
+import type { LoadedCase } from "./suite/load-case.js";
 import { readInputExcerpt } from "./suite/read-input-excerpt.js";
 
 /** Everything about how to grade one case, settled from the options, `suite.json` and defaults. */
 export interface CaseSettings {
   readonly program: Program;
+  readonly sandbox: SandboxPlan;
   readonly cwd: string;
+  readonly group?: string;
+  readonly description?: string;
   readonly compare: CompareMode;
   readonly points: number;
   readonly exitCode: number;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
+  /** The memory limit, when a cgroup enforces it. */
+  readonly memoryLimitBytes?: number;
   readonly strictStderr: boolean;
 }
 
-/** Reads one case, runs the program on it and judges the run. */
+/** Runs the program on one case, read beforehand, and judges the run. */
 export async function gradeCase(
   files: CaseFiles,
+  loaded: LoadedCase,
   settings: CaseSettings,
-  channel: OutputChannel,
 ): Promise<CaseResult> {
-  const loaded = loadCase(files);
-  const run = await runProgram(
-    {
-      program: settings.program,
-      args: loaded.args,
-      cwd: settings.cwd,
-      input: loaded.input,
-      mergeErrors: loaded.kind === "protocol",
-      timeLimitMs: settings.timeLimitMs,
-      outputLimitBytes: settings.outputLimitBytes,
-    },
-    channel,
-  );
+  const run = await runProgram({
+    program: settings.program,
+    sandbox: settings.sandbox,
+    args: loaded.args,
+    cwd: settings.cwd,
+    input: loaded.input,
+    mergeErrors: loaded.kind === "protocol",
+    timeLimitMs: settings.timeLimitMs,
+    outputLimitBytes: settings.outputLimitBytes,
+  });
   const expected =
     loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
   const judgement = judgeRun(run, { ...settings, expected });
   return {
     name: files.name,
     kind: files.kind,
+    ...(settings.group === undefined ? {} : { group: settings.group }),
+    ...(settings.description === undefined ? {} : { description: settings.description }),
     ...judgement,
     points: judgement.verdict === "Accepted" ? settings.points : 0,
     maxPoints: settings.points,
     durationMs: run.durationMs,
+    memoryBytes: run.memoryBytes,
+    cpuMs: run.cpuMs,
     exitCode: run.exitCode,
     signal: run.signal,
     stderr: run.errorOutput,

@@ -13,10 +13,17 @@ export interface FirstDifference {
 export interface CaseReport {
   readonly name: string;
   readonly kind: "io" | "protocol";
+  /** The case's group in `suite.json` (`spec`, `decision`, `package`, …), when the suite has groups. */
+  readonly group?: string;
+  /** What the case checks, from `suite.json`. */
+  readonly description?: string;
   readonly verdict: Verdict;
   readonly points: number;
   readonly maxPoints: number;
   readonly durationMs: number;
+  /** Peak memory of everything the program started, and its CPU time, where a cgroup measured them. */
+  readonly memoryBytes?: number | null;
+  readonly cpuMs?: number | null;
   readonly exitCode: number | null;
   readonly signal: string | null;
   /** One line saying why, for verdicts that are not about the output (a crash, a limit). */
@@ -49,11 +56,22 @@ export interface Summary {
   readonly durationMs: number;
 }
 
+/** How the program was isolated (see the harness README, "Security model"). */
+export interface Isolation {
+  readonly mode: "strict" | "basic" | "none";
+  /** What the run left open that was asked for, in one line. */
+  readonly warning?: string;
+}
+
 export interface SuiteResult {
   /** Absolute path of the suite folder. */
   readonly suite: string;
   /** The command that was graded, as a person would type it. */
   readonly program: string;
+  /** Missing when no program ran (no cases). */
+  readonly isolation?: Isolation;
+  /** The groups graded, when only some were (`spec` by default for a program not the game's own). */
+  readonly groups?: readonly string[];
   readonly cases: readonly CaseResult[];
   readonly summary: Summary;
   /** Files written by `update` (absolute paths); empty when not updating. */

@@ -5,19 +5,22 @@ import { CliError } from "@games/cli-kit";
 import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { summarize } from "./report/summarize.js";
-import type { CaseResult, SuiteResult } from "./result.js";
-import { createOutputChannel } from "./run/output-channel.js";
+import type { CaseResult, Isolation, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
+import type { SandboxMode, SandboxPlan } from "./sandbox/sandbox-plan.js";
+import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.js";
 import { blessCases } from "./suite/bless-cases.js";
+import { chooseGroups } from "./suite/case-groups.js";
 import { type CaseFiles, findCases } from "./suite/find-cases.js";
+import { type LoadedCase, loadCase } from "./suite/load-case.js";
 import { HARNESS_DIR } from "./suite/resolve-game.js";
 import { resolveProgram } from "./suite/resolve-program.js";
 import { type Shard, selectCases } from "./suite/select-cases.js";
 import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "./suite/suite-config.js";
 
-export interface RunSuiteOptions {
+export interface RunSuiteOptions extends SandboxOptions {
   /** The folder of cases. */
   readonly suite: string;
   /** The program, split like a shell would; overrides `suite.json` and the game's bin. */
@@ -30,6 +33,8 @@ export interface RunSuiteOptions {
   readonly compare?: CompareMode;
   /** A glob (`spec-*`) or a substring of case names. */
   readonly filter?: string;
+  /** The groups of cases to grade (`["all"]`: every case); default: see `chooseGroups`. */
+  readonly groups?: readonly string[];
   readonly shard?: Shard;
   readonly timeLimitMs?: number;
   readonly outputLimitBytes?: number;
@@ -38,6 +43,8 @@ export interface RunSuiteOptions {
   readonly strictStderr?: boolean;
   /** Write the actual output as expected output for the selected cases that were not accepted. */
   readonly update?: boolean;
+  /** Called before any runs when the sandbox is weaker than asked for, with one line saying how. */
+  readonly onWarning?: (message: string) => void;
   /** Called once the cases are selected, before any runs, with how many there are. */
   readonly onStart?: (total: number) => void;
   /** Called with each result in case order, as soon as it and all before it are done. */
@@ -53,7 +60,12 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const suite = path.resolve(options.suite);
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
-  const cases = selectCases(await findCases(suite, { update }), options);
+  const ownProgram = options.command === undefined && config.command === undefined;
+  const chosen = chooseGroups(await findCases(suite, { update }), config, {
+    groups: options.groups,
+    ownProgram,
+  });
+  const cases = selectCases(chosen.cases, options);
   options.onStart?.(cases.length);
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
   const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
@@ -61,6 +73,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   return {
     suite,
     program: graded?.program.display ?? "",
+    ...(graded === undefined ? {} : { isolation: graded.isolation }),
+    ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
     cases: results,
     summary: summarize(results, performance.now() - started),
     updatedFiles: update ? await blessCases(suite, cases, results) : [],
@@ -72,22 +86,33 @@ async function gradeAll(
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-): Promise<{ program: Program; results: CaseResult[] }> {
-  const cwd = await resolveWorkingFolder(options, config, suite);
-  const program = requireProgram(options, config, suite, cwd);
-  const channel = createOutputChannel();
+): Promise<{ program: Program; isolation: Isolation; results: CaseResult[] }> {
+  const loaded = cases.map(loadCase); // all of it before any program runs
+  const mode = options.sandbox ?? "strict";
+  const cwd = await resolveWorkingFolder(options, config, suite, mode);
+  const program = requireProgram(options, config, suite, mode === "none" ? cwd : undefined);
+  const timeLimitMs = options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS;
+  const { plan, warning } = planSuiteSandbox({
+    options,
+    program,
+    programFolder: cwd,
+    suite,
+    files: config.files ?? [],
+    timeLimitMs,
+  });
+  if (warning !== undefined) options.onWarning?.(warning);
   const releaseCleanup = holdCleanup();
   try {
     const results = await runInOrder(
-      cases,
+      cases.map((files, index) => ({ files, loaded: loaded[index] as LoadedCase })),
       options.jobs ?? availableParallelism(),
-      (files) => gradeCase(files, settleCase(files.name, options, config, program, cwd), channel),
+      ({ files, loaded }) =>
+        gradeCase(files, loaded, settleCase(files.name, options, config, { program, plan, cwd })),
       (result) => options.onCase?.(result),
     );
-    return { program, results };
+    return { program, isolation: { mode: plan.mode, warning }, results };
   } finally {
     releaseCleanup();
-    await channel.close();
   }
 }
 
@@ -95,7 +120,7 @@ function requireProgram(
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-  workingDir: string,
+  workingDir: string | undefined,
 ): Program {
   const program = resolveProgram({
     command: options.command,
@@ -117,17 +142,20 @@ function settleCase(
   name: string,
   options: RunSuiteOptions,
   config: SuiteConfig,
-  program: Program,
-  cwd: string,
+  { program, plan, cwd }: { program: Program; plan: SandboxPlan; cwd: string },
 ): CaseSettings {
   const own = findCaseConfig(config, name);
   return {
     program,
+    sandbox: plan,
     cwd,
+    group: own.group,
+    description: own.description,
     compare: options.compare ?? own.compare ?? config.compare ?? "exact",
     points: own.points ?? config.points ?? 1,
     exitCode: own.exitCode ?? config.exitCode ?? 0,
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
+    memoryLimitBytes: plan.cgroup === undefined ? undefined : plan.limits.memoryBytes,
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
   };
@@ -137,13 +165,24 @@ function secondsToMs(seconds: number | undefined): number | undefined {
   return seconds === undefined ? undefined : seconds * 1000;
 }
 
-async function resolveWorkingFolder(options: RunSuiteOptions, config: SuiteConfig, suite: string) {
+/**
+ * The program's folder: `--cwd`, else `suite.json`'s `cwd`, else the current folder (in a sandbox,
+ * where the program runs in a private folder) or the suite folder (without one, as before).
+ */
+async function resolveWorkingFolder(
+  options: RunSuiteOptions,
+  config: SuiteConfig,
+  suite: string,
+  mode: SandboxMode,
+) {
   const cwd =
     options.cwd !== undefined
       ? path.resolve(options.cwd)
       : config.cwd !== undefined
         ? path.resolve(suite, config.cwd)
-        : suite;
+        : mode === "none"
+          ? suite
+          : process.cwd();
   const isFolder = await stat(cwd).then(
     (info) => info.isDirectory(),
     () => false,

@@ -97,24 +97,41 @@ describe("runSuite runs cases as their files say", () => {
     ]);
   });
 
-  test("runs the program in the suite folder, so relative paths resolve there", async () => {
+  test("without a sandbox, runs the program in the suite folder, so relative paths resolve there", async () => {
     const suite = await makeSuite({
       "boards/small.txt": "PPaP\n",
       "read.in": "boards/small.txt\n",
       "read.out": "PPaP\n",
     });
-    const result = await runSuite({ suite, command: nodeProgram("read-file.mjs") });
+    const command = nodeProgram("read-file.mjs");
+    const result = await runSuite({ suite, command, sandbox: "none" });
     expect(result.cases[0]?.verdict).toBe("Accepted");
   });
 
-  test("runs the program in suite.json's cwd, relative to the suite", async () => {
+  test.each(["strict", "basic"] as const)(
+    "in a %s sandbox, the files suite.json declares are in the working folder",
+    async (sandbox) => {
+      const suite = await makeSuite({
+        "suite.json": JSON.stringify({ files: ["boards"] }),
+        "boards/small.txt": "PPaP\n",
+        "read.in": "boards/small.txt\n",
+        "read.out": "PPaP\n",
+      });
+      const result = await runSuite({ suite, command: nodeProgram("read-file.mjs"), sandbox });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+      expect(result.isolation?.mode).toBe(sandbox);
+    },
+  );
+
+  test("without a sandbox, runs the program in suite.json's cwd, relative to the suite", async () => {
     const suite = await makeSuite({
       "suite.json": JSON.stringify({ cwd: "boards" }),
       "boards/small.txt": "PPaP\n",
       "read.in": "small.txt\n",
       "read.out": "PPaP\n",
     });
-    const result = await runSuite({ suite, command: nodeProgram("read-file.mjs") });
+    const command = nodeProgram("read-file.mjs");
+    const result = await runSuite({ suite, command, sandbox: "none" });
     expect(result.cases[0]?.verdict).toBe("Accepted");
   });
 

@@ -3,6 +3,7 @@ import type { RunSuiteOptions } from "../run-suite.js";
 import {
   parseCompareMode,
   parseDuration,
+  parseGroups,
   parseJobs,
   parseReporter,
   parseShard,
@@ -38,6 +39,7 @@ const OPTIONS = {
   "output-limit": { type: "string" },
   "strict-stderr": { type: "boolean" },
   filter: { type: "string" },
+  group: { type: "string" },
   shard: { type: "string" },
   jobs: { type: "string", short: "j" },
   update: { type: "boolean", short: "u" },
@@ -82,6 +84,7 @@ function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
     cwd: values.cwd,
     compare: optional(values.compare, parseCompareMode),
     filter: values.filter,
+    groups: optional(values.group, parseGroups),
     shard: optional(values.shard, parseShard),
     timeLimitMs: optional(values["time-limit"], (text) => parseDuration(text, "--time-limit")),
     outputLimitBytes: optional(values["output-limit"], (text) => parseSize(text, "--output-limit")),

@@ -30,6 +30,15 @@ export function parseSize(text: string, option: string): number {
   return value;
 }
 
+/** `spec`, `spec,decision` or `all` → the group names. */
+export function parseGroups(text: string): string[] {
+  const groups = text.split(",").map((group) => group.trim());
+  const bad = groups.find((group) => !/^[a-z0-9][a-z0-9-]*$/.test(group));
+  if (bad !== undefined)
+    throw new CliError(`--group takes group names separated by commas (or all), not "${text}"`);
+  return groups;
+}
+
 export function parseJobs(text: string): number {
   const jobs = Number(text);
   if (!Number.isInteger(jobs) || jobs < 1)

@@ -23,6 +23,8 @@ Grading:
   --output-limit SIZE    output limit per case: 1048576, 512K or 1M (default 1M)
   --strict-stderr        any output on standard error is a Runtime Error (.in/.out cases)
   --filter PATTERN       only the cases whose name matches a glob (spec-*) or contains PATTERN
+  --group NAME[,NAME]    only the cases of these groups of suite.json, or all (default: spec
+                         when the program is not the suite's own game, else all)
   --shard K/N            only the K-th of N equal parts of the suite (for CI machines)
   -j, --jobs N           cases run at once (default: the number of cores)
   -u, --update           write the actual output as the expected output of the selected cases

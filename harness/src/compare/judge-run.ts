@@ -13,6 +13,8 @@ export interface Expectation {
   readonly strictStderr: boolean;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
+  /** The memory limit, when one was enforced. */
+  readonly memoryLimitBytes?: number;
 }
 
 export interface Judgement {
@@ -40,8 +42,22 @@ export function judgeRun(run: RunOutcome, expectation: Expectation): Judgement {
 }
 
 function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | undefined {
+  if (isOutOfMemory(run)) {
+    const limit = expectation.memoryLimitBytes;
+    const size =
+      limit === undefined
+        ? "its memory"
+        : `${Math.round(limit / 1024 ** 2)} MiB (the memory limit)`;
+    return { verdict: "Memory Limit Exceeded", message: `used more than ${size}; stopped` };
+  }
   const crash = describeCrash(run, expectation);
   if (crash !== undefined) return { verdict: "Runtime Error", message: crash };
+  if (run.signal === "SIGXCPU") {
+    return {
+      verdict: "Time Limit Exceeded",
+      message: "used more CPU time than its limit; stopped",
+    };
+  }
   if (run.limit === "time") {
     return {
       verdict: "Time Limit Exceeded",
@@ -57,9 +73,16 @@ function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | un
   return undefined;
 }
 
+/** Stopped by the cgroup's limit, or a JVM that ran out of heap and said so before it died. */
+function isOutOfMemory(run: RunOutcome): boolean {
+  if (run.limit === "memory") return true;
+  return run.exitCode !== 0 && run.errorOutput.includes("java.lang.OutOfMemoryError");
+}
+
 function describeCrash(run: RunOutcome, expectation: Expectation): string | undefined {
   if (run.startError !== null) return `could not start: ${run.startError}`;
   if (run.limit !== null) return undefined;
+  if (run.signal === "SIGXFSZ") return "killed by SIGXFSZ: wrote a file larger than the file limit";
   if (run.signal !== null) return `killed by ${run.signal}`;
   if (run.exitCode !== expectation.exitCode) {
     const wanted = expectation.exitCode === 0 ? "" : ` (expected ${expectation.exitCode})`;

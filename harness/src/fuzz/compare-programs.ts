@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
-import type { OutputChannel } from "../run/output-channel.js";
 import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
+import { NO_SANDBOX } from "../sandbox/sandbox-plan.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { toExpectedLines } from "./protocol-case.js";
 
@@ -13,7 +13,6 @@ export interface FuzzSetup {
   readonly candidate: Program;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
-  readonly channel: OutputChannel;
   /**
    * Compare as protocol cases are graded: standard output and standard error as one stream, and a
    * reference line starting `Error, ` matching any line starting `Error, `.
@@ -45,18 +44,17 @@ export async function comparePrograms(
 ): Promise<Comparison> {
   await writeDataFiles(dir, input.files ?? {});
   const run = (program: Program) =>
-    runProgram(
-      {
-        program,
-        args: input.args,
-        cwd: dir,
-        input: input.stdin,
-        mergeErrors: setup.protocol,
-        timeLimitMs: setup.timeLimitMs,
-        outputLimitBytes: setup.outputLimitBytes,
-      },
-      setup.channel,
-    );
+    runProgram({
+      program,
+      // Not boxed yet: the fuzzer writes each input's data files into a folder of its own.
+      sandbox: NO_SANDBOX,
+      args: input.args,
+      cwd: dir,
+      input: input.stdin,
+      mergeErrors: setup.protocol,
+      timeLimitMs: setup.timeLimitMs,
+      outputLimitBytes: setup.outputLimitBytes,
+    });
   // One after the other: an input the reference refuses is not worth a run of the candidate.
   const reference = await run(setup.reference);
   if (!isCleanExit(reference)) return { kind: "invalid", reference };

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { createOutputChannel } from "../run/output-channel.js";
 import { holdCleanup } from "../run/process-group.js";
 import type { Program } from "../run/run-program.js";
 import { resolveProgram } from "../suite/resolve-program.js";
@@ -58,14 +57,12 @@ export type FuzzResult =
 export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
   const { game, generate } = await loadGenerator(options.game, options.searchFrom);
   const workDir = await mkdtemp(path.join(tmpdir(), "games-fuzz-"));
-  const channel = createOutputChannel();
   const releaseCleanup = holdCleanup();
   try {
     const setup: FuzzSetup = {
       ...resolvePrograms(options, workDir),
       timeLimitMs: options.timeLimitMs,
       outputLimitBytes: options.outputLimitBytes,
-      channel,
       protocol: hasProtocolFixtures(game.dir),
     };
     const names = {
@@ -83,7 +80,6 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
     return { kind: "differs", ...names, protocol: setup.protocol, ...found, ...shrinking };
   } finally {
     releaseCleanup();
-    await channel.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }

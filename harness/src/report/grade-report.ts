@@ -7,6 +7,8 @@ export interface GradeReport {
   readonly program: string;
   /** `K/N` when the run graded one shard of the suite. */
   readonly shard?: string;
+  /** The groups graded, when only some were. */
+  readonly groups?: readonly string[];
   readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }
@@ -19,6 +21,7 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     suite: result.suite,
     program: result.program,
     ...(shard === undefined ? {} : { shard }),
+    ...(result.groups === undefined ? {} : { groups: result.groups }),
     summary: result.summary,
     cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
   };

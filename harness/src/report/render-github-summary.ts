@@ -3,6 +3,7 @@ import { VERDICTS } from "../compare/verdict.js";
 import type { CaseReport } from "../result.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
+import { describeGroups } from "./terminal-reporter.js";
 
 const DIFF_LINES = 20;
 const SHOWN_CASES = 30;
@@ -31,7 +32,7 @@ export function renderGithubSummary(report: GradeReport, cwd: string): string {
     "| --- | ---: |",
     ...counts,
     "",
-    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s`,
+    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s${describeGroups(report)}`,
     "",
     ...renderFailing(failing),
   ].join("\n");

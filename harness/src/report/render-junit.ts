@@ -27,17 +27,38 @@ export function renderJunitReport(report: GradeReport): string {
 
 function renderTestCase(item: CaseReport, suiteName: string): string {
   const open = `    <testcase name="${escapeXml(item.name)}" classname="${escapeXml(suiteName)}" time="${seconds(item.durationMs)}"`;
-  if (item.verdict === "Accepted") return `${open}/>`;
+  const properties = renderCaseProperties(item);
+  if (item.verdict === "Accepted")
+    return properties.length === 0
+      ? `${open}/>`
+      : [`${open}>`, ...properties, "    </testcase>"].join("\n");
   const element = isOutputVerdict(item) ? "failure" : "error";
   const reason =
     item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
   const message = reason === undefined ? item.verdict : `${item.verdict}: ${reason}`;
   const lines = [
     `${open}>`,
+    ...properties,
     `      <${element} type="${escapeXml(item.verdict)}" message="${escapeXml(message)}">${escapeXml(item.diff ?? "")}</${element}>`,
   ];
   if (item.stderr !== "") lines.push(`      <system-err>${escapeXml(item.stderr)}</system-err>`);
   return [...lines, "    </testcase>"].join("\n");
+}
+
+/** The case's group and description, as JUnit properties (what CI systems show as metadata). */
+function renderCaseProperties(item: CaseReport): string[] {
+  const entries = [
+    ["group", item.group],
+    ["description", item.description],
+  ].filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (entries.length === 0) return [];
+  return [
+    "      <properties>",
+    ...entries.map(
+      ([name, value]) => `        <property name="${name}" value="${escapeXml(value)}"/>`,
+    ),
+    "      </properties>",
+  ];
 }
 
 function countProblems(cases: readonly CaseReport[]): { failures: number; errors: number } {

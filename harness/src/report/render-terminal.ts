@@ -21,7 +21,8 @@ export function renderCaseLine(item: CaseReport, { paint }: TerminalStyle): stri
     item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
   const verdict = paint(styleVerdict(item.verdict), item.verdict.padEnd(VERDICT_WIDTH));
   const time = paint("dim", `${item.durationMs} ms`.padStart(8));
-  return `${mark} ${item.name.padEnd(NAME_WIDTH)} ${verdict}${time}   ${item.points}/${item.maxPoints}`;
+  const group = item.group === undefined ? "" : paint("dim", `   ${item.group}`);
+  return `${mark} ${item.name.padEnd(NAME_WIDTH)} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}`;
 }
 
 /** What a person needs to see under a case line: why it failed, the diff, the program's own words. */

@@ -17,6 +17,12 @@ export interface TerminalReporter {
   readonly finish: (report: GradeReport) => void;
 }
 
+/** ` · spec cases only; --group all for every case` when only some groups were graded. */
+export function describeGroups(report: GradeReport): string {
+  if (report.groups === undefined) return "";
+  return ` · ${report.groups.join(", ")} cases only; --group all for every case`;
+}
+
 /** Prints each case as its result arrives, then what was graded and the summary. */
 export function createTerminalReporter(
   write: (text: string) => void,
@@ -32,7 +38,8 @@ export function createTerminalReporter(
     finish(report) {
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
       const graded = `${report.suite} · ${report.program}${shard}`;
-      write(`\n${options.paint("dim", graded)}\n${renderSummary(report.summary, options)}\n`);
+      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
+      write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { constants } from "node:os";
 import type { Readable } from "node:stream";
+import type { SandboxPlan } from "../sandbox/sandbox-plan.js";
+import { startProgram } from "../sandbox/start-program.js";
 import { type Capture, createCapture } from "./capture-output.js";
-import type { OutputChannel } from "./output-channel.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
 
 /** A program ready to start: an executable file and the arguments that always come first. */
@@ -13,19 +14,25 @@ export interface Program {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The program as a person would type it, for reports. */
   readonly display: string;
+  /** Files and folders it needs besides those its arguments name (a game's package). */
+  readonly files?: readonly string[];
 }
 
 export interface RunRequest {
   readonly program: Program;
   /** Arguments of this case, after the program's own. */
   readonly args: readonly string[];
+  /** The working folder when not sandboxed (a sandboxed run gets a private one). */
   readonly cwd: string;
-  /** Standard input: a text to write, or a file the child reads itself (no copy through us). */
-  readonly input: string | { readonly file: string };
+  /** Standard input, written to the child through a pipe (never a descriptor of a case's file). */
+  readonly input: string | Buffer;
   /** Give the child one stream for standard output and standard error (protocol cases). */
   readonly mergeErrors: boolean;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
+  readonly sandbox: SandboxPlan;
+  /** Host folders the program may write to and keep what it wrote (a build's output folder). */
+  readonly writable?: readonly string[];
 }
 
 /** How a run ended; every way a program can fail is a value here, never an exception. */
@@ -34,42 +41,72 @@ export interface RunOutcome {
   readonly errorOutput: string;
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
-  /** The limit the harness stopped the program for, if any. */
-  readonly limit: "time" | "output" | null;
+  /** The limit the program was stopped for, if any. */
+  readonly limit: "time" | "output" | "memory" | null;
   readonly startError: string | null;
   readonly durationMs: number;
+  /** Peak memory and CPU time of everything it started, where a cgroup measured them. */
+  readonly memoryBytes: number | null;
+  readonly cpuMs: number | null;
 }
 
-/** Runs one case of `request` to the end, or until a limit stops its whole process group. */
-export async function runProgram(request: RunRequest, channel: OutputChannel): Promise<RunOutcome> {
-  const pair = request.mergeErrors ? await channel.open() : undefined;
-  const shared = pair?.childEnd;
-  const inputFile =
-    typeof request.input === "string" ? undefined : openSync(request.input.file, "r");
-  try {
-    const child = spawn(request.program.file, [...request.program.args, ...request.args], {
-      cwd: request.cwd,
-      env: request.program.env,
-      detached: true,
-      stdio: [
-        inputFile ?? (request.input === "" ? "ignore" : "pipe"),
-        shared ?? "pipe",
-        shared ?? "pipe",
-      ],
-    });
-    const streams = pair ? [pair.readEnd] : [child.stdout, child.stderr];
-    return watchChild(child, streams as Readable[], request);
-  } finally {
-    // The child holds its own copies now; ours would keep its output open after it ends.
-    shared?.destroy();
-    if (inputFile !== undefined) closeSync(inputFile);
-  }
+/** Runs one case of `request` to the end, or until a limit stops all it started. */
+export async function runProgram(request: RunRequest): Promise<RunOutcome> {
+  const started = startProgram({
+    file: request.program.file,
+    args: [...request.program.args, ...request.args],
+    plan: request.sandbox,
+    mergeErrors: request.mergeErrors,
+    cwd: request.cwd,
+    env: request.program.env,
+    writable: request.writable,
+  });
+  const { child } = started;
+  const streams = request.mergeErrors ? [child.stdout] : [child.stdout, child.stderr];
+  const outcome = await watchChild(child, streams as Readable[], request);
+  const usage = started.finish();
+  const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
+  const startError = outcome.startError ?? findWrapperError(outcome);
+  return {
+    ...outcome,
+    startError,
+    exitCode: signal === null ? outcome.exitCode : null,
+    signal,
+    limit: outcome.limit ?? (usage.outOfMemory && signal === "SIGKILL" ? "memory" : null),
+    memoryBytes: usage.memoryBytes,
+    cpuMs: usage.cpuMs,
+  };
 }
+
+/**
+ * The shell that joins the cgroup and execs the program, or `bwrap`, failed before the program
+ * ran: exit 125 (our wrapper), 127 (`exec` found nothing) or a `bwrap:` message, as the first
+ * thing on either stream.
+ */
+function findWrapperError(outcome: WatchedRun): string | null {
+  const text = outcome.errorOutput || outcome.output;
+  const firstLine = text.split("\n")[0] ?? "";
+  const failed =
+    outcome.exitCode === 125 ||
+    (outcome.exitCode === 127 && /^sh: \d+: exec: /.test(firstLine)) ||
+    (outcome.exitCode === 1 && firstLine.startsWith("bwrap: "));
+  return failed ? firstLine.replace(/^sh: \d+: /, "") : null;
+}
+
+/** `bwrap` reports a program killed by signal N as exit code 128 + N, as a shell does. */
+function boxedSignal(plan: SandboxPlan, exitCode: number | null): NodeJS.Signals | null {
+  if (plan.mode !== "strict" || exitCode === null || exitCode <= 128) return null;
+  const name = Object.entries(constants.signals).find(
+    ([, number]) => number === exitCode - 128,
+  )?.[0];
+  return (name as NodeJS.Signals | undefined) ?? null;
+}
+
 function watchChild(
   child: ChildProcess,
   [outputStream, errorStream]: Readable[],
   request: RunRequest,
-): Promise<RunOutcome> {
+): Promise<WatchedRun> {
   const started = performance.now();
   let limit: RunOutcome["limit"] = null;
   const stop = (reason: "time" | "output"): void => {
@@ -85,7 +122,7 @@ function watchChild(
   errorStream?.on("data", (chunk: Buffer) => capture.addError(chunk));
   if (child.pid !== undefined) trackGroup(child.pid);
   child.stdin?.on("error", () => {}); // a program need not read its input
-  if (typeof request.input === "string") child.stdin?.end(request.input);
+  child.stdin?.end(request.input);
 
   return new Promise((resolve) => {
     const finish = (exit: ExitFacts): void => {
@@ -96,6 +133,8 @@ function watchChild(
     waitForEnd(child, [outputStream, errorStream], finish);
   });
 }
+
+type WatchedRun = Omit<RunOutcome, "memoryBytes" | "cpuMs">;
 
 interface ExitFacts {
   readonly exitCode: number | null;
@@ -135,7 +174,7 @@ function buildOutcome(
   capture: Capture,
   limit: RunOutcome["limit"],
   durationMs: number,
-): RunOutcome {
+): WatchedRun {
   return {
     ...exit,
     output: capture.output(),

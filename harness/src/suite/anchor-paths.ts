@@ -13,7 +13,7 @@ const PATH_LIST_OPTIONS = new Set(["-cp", "-classpath", "--class-path", "-p", "-
 export function anchorPaths(
   args: readonly string[],
   baseDir: string,
-  workingDir: string,
+  workingDir: string | undefined,
 ): string[] {
   return args.map((word, index) => {
     if (PATH_LIST_OPTIONS.has(args[index - 1] ?? "")) {
@@ -26,10 +26,11 @@ export function anchorPaths(
   });
 }
 
-function anchorPath(word: string, baseDir: string, workingDir: string): string {
+/** A `workingDir` of `undefined` is a fresh private folder: every existing path is anchored. */
+function anchorPath(word: string, baseDir: string, workingDir: string | undefined): string {
   if (word === "" || word.startsWith("-") || word.includes("=") || path.isAbsolute(word))
     return word;
-  if (existsSync(path.resolve(workingDir, word))) return word;
+  if (workingDir !== undefined && existsSync(path.resolve(workingDir, word))) return word;
   const anchored = path.resolve(baseDir, word);
   return existsSync(anchored) ? anchored : word;
 }

@@ -3,12 +3,12 @@ import type { ExpectedLine } from "../compare/resolve-expected.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-protocol.js";
 
-/** A case read into memory (its input file aside), ready to run. */
+/** A case read into memory, ready to run: what a program does later cannot change it. */
 export type LoadedCase =
   | {
       readonly kind: "io";
-      /** The input file, handed to the program as its standard input; none: empty input. */
-      readonly input: { readonly file: string } | "";
+      /** The input file's bytes, the program's standard input; none: empty input. */
+      readonly input: Buffer | "";
       readonly args: string[];
       readonly expected: string;
     }
@@ -20,7 +20,7 @@ export type LoadedCase =
     };
 
 /**
- * Reads a case's files. Synchronously on purpose: they are small, and the promise-based reads cost
+ * Reads a case's files, before any program runs. Synchronously on purpose: they are small, and the promise-based reads cost
  * more than the program run of a trivial case (see bench/harness.mjs).
  */
 export function loadCase(files: CaseFiles): LoadedCase {
@@ -29,7 +29,7 @@ export function loadCase(files: CaseFiles): LoadedCase {
   if (files.kind === "io") {
     return {
       kind: "io",
-      input: files.input === undefined ? "" : { file: files.input },
+      input: files.input === undefined ? "" : readFileSync(files.input),
       args,
       expected,
     };

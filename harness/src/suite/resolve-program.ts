@@ -15,8 +15,8 @@ export interface ProgramSource {
   readonly game?: string;
   /** Where to look for the game package, in order. */
   readonly gameSearchPath: readonly string[];
-  /** The folder the program will run in. */
-  readonly workingDir: string;
+  /** The folder the program will run in; `undefined`: a private folder made for each run. */
+  readonly workingDir: string | undefined;
   /** The environment the program inherits (PATH and CLASSPATH matter here). */
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -36,6 +36,7 @@ export function resolveProgram(source: ProgramSource): Program | undefined {
     file: process.execPath,
     args: [game.bin],
     display: `node ${game.bin}`,
+    files: [game.dir],
   };
 }
 

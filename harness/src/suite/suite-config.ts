@@ -10,7 +10,14 @@ export interface CaseConfig {
   readonly points?: number;
   /** The exit status the program must end with (default 0), for cases of rejected input. */
   readonly exitCode?: number;
+  /** The group a case belongs to (`spec`, `decision`, `package`, …); see `case-groups.ts`. */
+  readonly group?: string;
+  /** One line saying what the case checks: the rule of the text, or the decision it pins. */
+  readonly description?: string;
 }
+
+/** Settings shared by every case of a group; a case's own settings win over them. */
+export type GroupConfig = Omit<CaseConfig, "group">;
 
 /** The contents of a suite's `suite.json`; every field is optional. */
 export interface SuiteConfig extends CaseConfig {
@@ -21,6 +28,9 @@ export interface SuiteConfig extends CaseConfig {
   readonly timeLimit?: number;
   /** Bytes. */
   readonly outputLimit?: number;
+  /** Data files and folders the cases need (boards), from the suite folder: copied for each run. */
+  readonly files?: readonly string[];
+  readonly groups?: Readonly<Record<string, GroupConfig>>;
   readonly cases?: Readonly<Record<string, CaseConfig>>;
 }
 
@@ -29,12 +39,20 @@ export const SUITE_FILE = "suite.json";
 type Check = (value: unknown) => boolean;
 const isText: Check = (value) => typeof value === "string" && value !== "";
 const isPositive: Check = (value) => typeof value === "number" && value > 0;
+const isGroupName: Check = (value) =>
+  typeof value === "string" && /^[a-z0-9][a-z0-9-]*$/.test(value);
 const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
 
-const CASE_FIELDS: Record<string, [Check, string]> = {
+const GROUP_FIELDS: Record<string, [Check, string]> = {
   compare: [isCompareMode, `"exact", "trim-end" or "tokens"`],
   points: [isCount, "a whole number of points, 0 or more"],
   exitCode: [isCount, "an exit status, 0 or more"],
+  description: [isText, "a text"],
+};
+
+const CASE_FIELDS: Record<string, [Check, string]> = {
+  ...GROUP_FIELDS,
+  group: [isGroupName, "a group name of lowercase letters, digits and dashes"],
 };
 
 const SUITE_FIELDS: Record<string, [Check, string]> = {
@@ -45,6 +63,11 @@ const SUITE_FIELDS: Record<string, [Check, string]> = {
   cwd: [isText, "a folder path"],
   timeLimit: [isPositive, "seconds, more than 0"],
   outputLimit: [isPositive, "bytes, more than 0"],
+  files: [
+    (value) => Array.isArray(value) && value.every(isText),
+    "a list of paths from the suite folder",
+  ],
+  groups: [(value) => isRecord(value), "an object of group names to settings"],
   cases: [(value) => isRecord(value), "an object of case names (or globs) to settings"],
 };
 
@@ -70,6 +93,11 @@ export async function loadSuiteConfig(dir: string): Promise<SuiteConfig> {
 export function parseSuiteConfig(json: unknown, file: string): SuiteConfig {
   if (!isRecord(json)) throw new CliError(`${file}: expected a JSON object`);
   checkFields(json, SUITE_FIELDS, file, "");
+  for (const [name, settings] of Object.entries(json.groups ?? {})) {
+    if (!isGroupName(name)) throw new CliError(`${file}: groups.${name} is not a group name`);
+    if (!isRecord(settings)) throw new CliError(`${file}: groups.${name} must be an object`);
+    checkFields(settings, GROUP_FIELDS, file, `groups.${name}.`);
+  }
   for (const [name, settings] of Object.entries(json.cases ?? {})) {
     if (!isRecord(settings)) throw new CliError(`${file}: cases.${name} must be an object`);
     checkFields(settings, CASE_FIELDS, file, `cases.${name}.`);
@@ -77,14 +105,19 @@ export function parseSuiteConfig(json: unknown, file: string): SuiteConfig {
   return json as SuiteConfig;
 }
 
-/** The settings for case `name`: every matching entry of `cases`, later entries winning. */
+/**
+ * The settings for case `name`: its group's, then every matching entry of `cases`, later entries
+ * winning.
+ */
 export function findCaseConfig(config: SuiteConfig, name: string): CaseConfig {
   let found: CaseConfig = {};
   for (const [pattern, settings] of Object.entries(config.cases ?? {})) {
     const matches = isGlob(pattern) ? compileGlob(pattern).test(name) : pattern === name;
     if (matches) found = { ...found, ...settings };
   }
-  return found;
+  const group = found.group === undefined ? undefined : config.groups?.[found.group];
+  // A group's description says what the group is, not what each of its cases checks.
+  return { ...group, description: undefined, ...found };
 }
 
 function checkFields(

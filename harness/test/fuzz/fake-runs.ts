@@ -11,6 +11,8 @@ export function makeRun(output: string, overrides: Partial<RunOutcome> = {}): Ru
     limit: null,
     startError: null,
     durationMs: 1,
+    memoryBytes: null,
+    cpuMs: null,
     ...overrides,
   };
 }

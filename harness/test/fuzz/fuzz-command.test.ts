@@ -71,7 +71,8 @@ describe("games-grade fuzz", () => {
     expect(readFileSync(path.join(out, `${name}.out`), "utf8")).toBe("Invalid dice\n");
     expect(text).toContain(`  ${lines.join("\n  ")}\n`);
 
-    const candidate = await runSuite({ suite: out, command: wrongCommand });
+    // The candidate reaches the goose package through a workspace link: no box for it here.
+    const candidate = await runSuite({ suite: out, command: wrongCommand, sandbox: "none" });
     expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
     const reference = await runSuite({ suite: out, game: "goose" });
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
@@ -117,7 +118,7 @@ describe("games-grade fuzz", () => {
 
     const reference = await runSuite({ suite: out, game: "campus-chaos" });
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
-    const candidate = await runSuite({ suite: out, command: wrong });
+    const candidate = await runSuite({ suite: out, command: wrong, sandbox: "none" });
     expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
   }, 60_000);
 

@@ -1,27 +1,39 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { createOutputChannel } from "../../src/run/output-channel.js";
+import { describe, expect, test } from "vitest";
 import { type RunRequest, runProgram } from "../../src/run/run-program.js";
+import { planSandbox } from "../../src/sandbox/plan-sandbox.js";
+import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
 
-const channel = createOutputChannel();
-afterAll(() => channel.close());
+const sh = { file: "/bin/sh", args: [], display: "sh" };
+const plans = (["none", "basic", "strict"] as SandboxMode[]).map((mode) => {
+  const { plan } = planSandbox({
+    mode,
+    program: sh,
+    programFolder: process.cwd(),
+    hidden: [],
+    files: [],
+    hostEnv: process.env,
+  });
+  return [mode, plan] as const;
+});
 
-function shell(script: string, mergeErrors: boolean): RunRequest {
-  return {
-    program: { file: "/bin/sh", args: ["-c", script], display: script },
-    args: [],
-    cwd: process.cwd(),
-    input: "",
-    mergeErrors,
-    timeLimitMs: 5000,
-    outputLimitBytes: 1024,
-  };
-}
+describe.each(plans)("runProgram, sandbox %s", (_, plan) => {
+  function shell(script: string, mergeErrors: boolean): RunRequest {
+    return {
+      program: { file: "/bin/sh", args: ["-c", script], display: script },
+      sandbox: plan,
+      args: [],
+      cwd: process.cwd(),
+      input: "",
+      mergeErrors,
+      timeLimitMs: 5000,
+      outputLimitBytes: 1024,
+    };
+  }
 
-const script = "echo out1; echo err1 >&2; echo out2; echo err2 >&2";
+  const script = "echo out1; echo err1 >&2; echo out2; echo err2 >&2";
 
-describe("runProgram", () => {
   test("gives a protocol run one stream for both outputs, in the order written", async () => {
-    const outcome = await runProgram(shell(script, true), channel);
+    const outcome = await runProgram(shell(script, true));
     expect(outcome).toMatchObject({
       output: "out1\nerr1\nout2\nerr2\n",
       errorOutput: "",
@@ -30,14 +42,14 @@ describe("runProgram", () => {
   });
 
   test("keeps standard error apart for .in/.out runs", async () => {
-    const outcome = await runProgram(shell(script, false), channel);
+    const outcome = await runProgram(shell(script, false));
     expect(outcome).toMatchObject({ output: "out1\nout2\n", errorOutput: "err1\nerr2\n" });
   });
 
   test("runs many protocol cases at once without mixing their streams", async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        runProgram(shell(`echo ${index}; echo e${index} >&2`, true), channel),
+        runProgram(shell(`echo ${index}; echo e${index} >&2`, true)),
       ),
     );
     expect(outcomes.map((outcome) => outcome.output)).toEqual(
@@ -50,14 +62,15 @@ describe("runProgram", () => {
       ...shell("", false),
       program: { file: "/no/such/program", args: [], display: "x" },
     };
-    const outcome = await runProgram(request, channel);
-    expect(outcome.startError).toContain("ENOENT");
-    expect(outcome.exitCode).toBeNull();
+    const outcome = await runProgram(request);
+    // Unwrapped, the spawn fails; wrapped, the shell or bwrap that would exec it says so.
+    expect(outcome.startError).toMatch(/ENOENT|not found|No such file/);
+    expect(outcome.startError).toContain("/no/such/program");
   });
 
   test("feeds the input on standard input, and does not mind a program that ignores it", async () => {
     const big = "x".repeat(1024 * 1024);
-    const outcome = await runProgram({ ...shell("head -c 3", false), input: big }, channel);
+    const outcome = await runProgram({ ...shell("head -c 3", false), input: big });
     expect(outcome).toMatchObject({ output: "xxx", exitCode: 0 });
   });
 });

@@ -87,7 +87,7 @@ describe("resolveProgram", () => {
     );
   });
 
-  test("runs a game's bin with this Node", async () => {
+  test("runs a game's bin with this Node, and names its package as a file it needs", async () => {
     const dir = await makeToyGame();
     const program = resolveProgram(
       source({ game: "toy", gameSearchPath: [path.join(dir, "fixtures/toy")] }),
@@ -96,6 +96,7 @@ describe("resolveProgram", () => {
       file: process.execPath,
       args: [path.join(dir, "node_modules/@games/toy/bin/toy-game.js")],
       display: `node ${path.join(dir, "node_modules/@games/toy/bin/toy-game.js")}`,
+      files: [path.join(dir, "node_modules/@games/toy")],
     });
   });
 

@@ -40,7 +40,8 @@ export function renderHtmlReport(report: GradeReport): string {
 
 function describeGraded(report: GradeReport): string {
   const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
-  return `${report.suite} · ${report.program}${shard}`;
+  const groups = report.groups === undefined ? "" : ` · ${report.groups.join(", ")} cases only`;
+  return `${report.suite} · ${report.program}${shard}${groups}`;
 }
 
 function renderSummary({ summary }: GradeReport): string {
@@ -78,10 +79,13 @@ function renderCases(cases: readonly CaseReport[]): string[] {
 
 function renderRow(item: CaseReport, index: number): string {
   const name = `<code>${escapeHtml(item.name)}</code>`;
+  const title = item.description === undefined ? "" : ` title="${escapeHtml(item.description)}"`;
+  const group =
+    item.group === undefined ? "" : ` <span class="group"${title}>${escapeHtml(item.group)}</span>`;
   const link = item.verdict === "Accepted" ? name : `<a href="#${caseId(index)}">${name}</a>`;
   return [
     `<tr class="${verdictClass(item.verdict)}">`,
-    `<td>${link}</td>`,
+    `<td>${link}${group}</td>`,
     `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
     `<td class="number">${item.durationMs} ms</td>`,
     `<td class="number">${item.points}/${item.maxPoints}</td>`,

@@ -1,0 +1,87 @@
+import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import type { SandboxPlan } from "./sandbox-plan.js";
+
+/** The system, read-only: programs, libraries, configuration and language runtimes. */
+const SYSTEM_FOLDERS = ["/usr", "/etc", "/opt"];
+/** Top-level names that are folders on some systems and links into `/usr` on others. */
+const MERGED_FOLDERS = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+/** Files of the system that hold secrets root could read. */
+const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
+
+/** What differs between runs of one plan. */
+export interface BoxRun {
+  /** The run's private working folder, writable. */
+  readonly workDir: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Host folders the program may write to and whose changes are kept. */
+  readonly writable?: readonly string[];
+}
+
+/**
+ * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
+ * the system read-only, the visible paths read-only, `workDir` writable, the hidden paths covered,
+ * a `/tmp` of limited size, and an environment of exactly `env`.
+ */
+export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
+  const { workDir, env, writable = [] } = run;
+  return [
+    "--unshare-all",
+    "--unshare-user",
+    "--disable-userns",
+    ...(plan.allowNetwork ? ["--share-net"] : []),
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop",
+    "ALL",
+    ...mountSystem(),
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--size",
+    String(plan.limits.fileBytes),
+    "--tmpfs",
+    "/tmp",
+    ...plan.visible.filter(existsSync).flatMap((entry) => ["--ro-bind", entry, entry]),
+    ...[workDir, ...writable].flatMap((entry) => ["--bind", entry, entry]),
+    ...[...plan.hidden, ...SECRET_FILES].flatMap(cover),
+    "--chdir",
+    workDir,
+    "--clearenv",
+    ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
+    "--",
+  ];
+}
+
+function mountSystem(): string[] {
+  const mounts = SYSTEM_FOLDERS.filter(existsSync).flatMap((dir) => ["--ro-bind", dir, dir]);
+  for (const dir of MERGED_FOLDERS) {
+    const info = lstatOrUndefined(dir);
+    if (info?.isSymbolicLink()) mounts.push("--symlink", readlinkSync(dir), dir);
+    else if (info?.isDirectory()) mounts.push("--ro-bind", dir, dir);
+  }
+  return mounts;
+}
+
+/** Hides a path under an empty folder or an empty file; a path that does not exist needs nothing. */
+function cover(entry: string): string[] {
+  const info = statOrUndefined(entry);
+  if (info === undefined) return [];
+  return info.isDirectory() ? ["--tmpfs", entry] : ["--ro-bind", "/dev/null", entry];
+}
+
+function lstatOrUndefined(entry: string) {
+  try {
+    return lstatSync(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+function statOrUndefined(entry: string) {
+  try {
+    return statSync(entry);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
+
+/** One run's control group: the folders to join, and what it used once the run is over. */
+export interface RunCgroup {
+  /** Each folder's `cgroup.procs` gets the run's first process, before it execs the program. */
+  readonly dirs: readonly string[];
+  readonly readUsage: () => CgroupUsage;
+  readonly remove: () => void;
+}
+
+export interface CgroupUsage {
+  readonly memoryBytes: number | null;
+  readonly cpuMs: number | null;
+  /** The kernel killed a process of the run for going over its memory limit. */
+  readonly outOfMemory: boolean;
+}
+
+let counter = 0;
+
+/** Makes a control group for one run with the memory and process limits, in either hierarchy. */
+export function createRunCgroup(kind: CgroupKind, limits: SandboxLimits): RunCgroup | undefined {
+  const name = `games-grade-${process.pid}-${++counter}`;
+  try {
+    return kind.version === 1
+      ? createV1(kind.root, name, limits)
+      : createV2(kind.parent, name, limits);
+  } catch {
+    return undefined; // a hierarchy that turned read-only: the run goes on without one
+  }
+}
+
+function createV1(root: string, name: string, limits: SandboxLimits): RunCgroup {
+  const dir = (controller: string) => path.join(root, controller, name);
+  const dirs = ["memory", "pids", "cpuacct"].map(dir);
+  for (const folder of dirs) mkdirSync(folder);
+  writeFileSync(path.join(dir("memory"), "memory.limit_in_bytes"), String(limits.memoryBytes));
+  tryWrite(path.join(dir("memory"), "memory.memsw.limit_in_bytes"), String(limits.memoryBytes));
+  writeFileSync(path.join(dir("pids"), "pids.max"), String(limits.processes));
+  return {
+    dirs,
+    readUsage: () => ({
+      memoryBytes: readNumber(path.join(dir("memory"), "memory.max_usage_in_bytes")),
+      cpuMs: nanosToMs(readNumber(path.join(dir("cpuacct"), "cpuacct.usage"))),
+      outOfMemory: (readField(path.join(dir("memory"), "memory.oom_control"), "oom_kill") ?? 0) > 0,
+    }),
+    remove: () => removeAll(dirs),
+  };
+}
+
+function createV2(parent: string, name: string, limits: SandboxLimits): RunCgroup {
+  const dir = path.join(parent, name);
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, "memory.max"), String(limits.memoryBytes));
+  tryWrite(path.join(dir, "memory.swap.max"), "0");
+  writeFileSync(path.join(dir, "pids.max"), String(limits.processes));
+  return {
+    dirs: [dir],
+    readUsage: () => ({
+      memoryBytes: readNumber(path.join(dir, "memory.peak")),
+      cpuMs: microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec")),
+      outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
+    }),
+    remove: () => removeAll([dir]),
+  };
+}
+
+/**
+ * In cgroup v2 a group with processes cannot hand controllers to its children, so the harness
+ * moves itself into a leaf of its own group first. Returns the group to make runs' groups in.
+ */
+export function prepareCgroupV2(own: string): string | undefined {
+  try {
+    const leaf = path.join(own, `games-grade-${process.pid}`);
+    mkdirSync(leaf, { recursive: true });
+    writeFileSync(path.join(leaf, "cgroup.procs"), String(process.pid));
+    writeFileSync(path.join(own, "cgroup.subtree_control"), "+memory +pids +cpu");
+    const runs = path.join(own, `games-grade-${process.pid}-runs`);
+    mkdirSync(runs, { recursive: true });
+    writeFileSync(path.join(runs, "cgroup.subtree_control"), "+memory +pids +cpu");
+    return runs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the groups once their processes are gone (the kernel refuses while any remain). */
+function removeAll(dirs: readonly string[]): void {
+  for (const dir of dirs) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // EBUSY: a process is still leaving; the group is empty and harmless.
+    }
+  }
+}
+
+function tryWrite(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch {
+    // Not every kernel has swap accounting.
+  }
+}
+
+function readNumber(file: string): number | null {
+  try {
+    const value = Number(readFileSync(file, "utf8").trim());
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function readField(file: string, field: string): number | null {
+  try {
+    const match = new RegExp(`^${field} (\\d+)$`, "m").exec(readFileSync(file, "utf8"));
+    return match === null ? null : Number(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+function nanosToMs(value: number | null): number | null {
+  return value === null ? null : Math.round(value / 1e6);
+}
+
+function microsToMs(value: number | null): number | null {
+  return value === null ? null : Math.round(value / 1e3);
+}

@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { prepareCgroupV2 } from "./cgroup.js";
+import type { CgroupKind } from "./sandbox-plan.js";
+
+/** What this machine lets the harness use, found once per process. */
+export interface Isolation {
+  /** Why `bwrap` cannot make a box here, or `undefined` when it can. */
+  readonly bwrapProblem?: string;
+  readonly cgroup?: CgroupKind;
+}
+
+const CGROUP_ROOT = "/sys/fs/cgroup";
+let found: Isolation | undefined;
+
+export function detectIsolation(): Isolation {
+  found ??= {
+    bwrapProblem: probeBwrap(),
+    cgroup: process.platform === "linux" ? findCgroup() : undefined,
+  };
+  return found;
+}
+
+/** Makes the smallest box the harness will make (every namespace), and says why it failed. */
+function probeBwrap(): string | undefined {
+  if (process.platform !== "linux") return `no Linux namespaces on ${process.platform}`;
+  const probe = spawnSync(
+    "bwrap",
+    ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
+    { encoding: "utf8", timeout: 5000 },
+  );
+  if (probe.error !== undefined) {
+    const missing = (probe.error as NodeJS.ErrnoException).code === "ENOENT";
+    return missing ? "bubblewrap (bwrap) is not installed" : probe.error.message;
+  }
+  if (probe.status === 0) return undefined;
+  const reason = probe.stderr.trim().split("\n")[0] ?? `exit code ${probe.status}`;
+  return `bwrap cannot make a box here (${reason})`;
+}
+
+function findCgroup(): CgroupKind | undefined {
+  const v1 = ["memory", "pids", "cpuacct"].map((name) => path.join(CGROUP_ROOT, name));
+  if (v1.every(isWritableFolder)) return { version: 1, root: CGROUP_ROOT };
+  if (!existsSync(path.join(CGROUP_ROOT, "cgroup.controllers"))) return undefined;
+  const own = /^0::(.*)$/m.exec(readFileSync("/proc/self/cgroup", "utf8"))?.[1];
+  if (own === undefined) return undefined;
+  const parent = prepareCgroupV2(path.join(CGROUP_ROOT, own));
+  return parent === undefined ? undefined : { version: 2, parent };
+}
+
+function isWritableFolder(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

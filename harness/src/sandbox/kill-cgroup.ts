@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { RunCgroup } from "./cgroup.js";
+
+/**
+ * Kills every process left in a run's cgroup, wherever it went (a new session, a double fork):
+ * what a process group cannot reach. Repeats while a fork races the kill.
+ */
+export function killCgroup(cgroup: RunCgroup): void {
+  for (const dir of cgroup.dirs) {
+    try {
+      writeFileSync(path.join(dir, "cgroup.kill"), "1");
+      continue;
+    } catch {
+      // cgroup v1, or a kernel before 5.14: kill the listed processes one by one.
+    }
+    for (let round = 0; round < 10 && killListed(dir) > 0; round++);
+  }
+}
+
+function killListed(dir: string): number {
+  let pids: number[];
+  try {
+    pids = readFileSync(path.join(dir, "cgroup.procs"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  return pids.length;
+}

@@ -1,0 +1,96 @@
+import { existsSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Program } from "../run/run-program.js";
+import { detectIsolation } from "./detect-isolation.js";
+import { buildProgramEnvironment } from "./program-environment.js";
+import {
+  DEFAULT_LIMITS,
+  type SandboxFile,
+  type SandboxLimits,
+  type SandboxMode,
+  type SandboxPlan,
+} from "./sandbox-plan.js";
+
+export interface SandboxRequest {
+  readonly mode: SandboxMode;
+  readonly program: Program;
+  /** The program's own folder: visible (read-only), and its `CLASSPATH`. */
+  readonly programFolder: string;
+  /** Paths the program must never see: the suite, the reports. */
+  readonly hidden: readonly string[];
+  readonly files: readonly SandboxFile[];
+  readonly limits?: Partial<SandboxLimits>;
+  readonly allowNetwork?: boolean;
+  /** `--env NAME[=VALUE]` options. */
+  readonly env?: readonly string[];
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+}
+
+/** A plan, and the one line to print when it is weaker than what was asked for. */
+export interface PlannedSandbox {
+  readonly plan: SandboxPlan;
+  readonly warning?: string;
+}
+
+const SYSTEM = ["/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib"];
+
+/**
+ * Settles how a program will be boxed on this machine: strict needs bubblewrap and user
+ * namespaces, and falls back to basic (saying so); limits on memory and processes need a cgroup.
+ */
+export function planSandbox(request: SandboxRequest): PlannedSandbox {
+  const isolation = detectIsolation();
+  const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
+  const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
+  const plan: SandboxPlan = {
+    mode,
+    visible: findVisible(request.program, request.programFolder),
+    hidden: request.hidden,
+    files: request.files,
+    env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),
+    limits: { ...DEFAULT_LIMITS, ...request.limits },
+    allowNetwork: request.allowNetwork ?? false,
+    ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
+  };
+  return { plan, warning: describeWeakness(request.mode, plan, isolation.bwrapProblem) };
+}
+
+function describeWeakness(
+  requested: SandboxMode,
+  plan: SandboxPlan,
+  bwrapProblem: string | undefined,
+): string | undefined {
+  if (plan.mode === "none") return undefined;
+  const open: string[] = [];
+  if (plan.mode === "basic") {
+    const why = requested === "strict" ? ` (${bwrapProblem})` : "";
+    open.push(`isolation: basic${why}: the program can read your files and use the network`);
+  }
+  if (plan.cgroup === undefined)
+    open.push("no writable cgroup: memory and process limits are not enforced");
+  return open.length === 0 ? undefined : open.join("; ");
+}
+
+/**
+ * What the program needs to see besides the system: its folder, the runtime that runs it when
+ * installed outside the system folders (a JDK in the home folder), and the paths its command
+ * names (a game's package, a `-cp` folder): folders as they are, files with their folder.
+ */
+function findVisible(program: Program, programFolder: string): string[] {
+  const runtime = installRoot(program.file);
+  const named = [
+    ...program.args.flatMap((arg) => arg.split(path.delimiter)),
+    ...(program.files ?? []),
+  ]
+    .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
+    .map((arg) => (statSync(arg).isDirectory() ? arg : path.dirname(arg)));
+  return [...new Set([programFolder, ...named, ...(runtime === undefined ? [] : [runtime])])];
+}
+
+/** `/home/t/jdk-17/bin/java` → `/home/t/jdk-17`; nothing for a program of the system. */
+function installRoot(file: string): string | undefined {
+  if (!path.isAbsolute(file) || !existsSync(file)) return undefined;
+  const real = realpathSync(file);
+  if (SYSTEM.some((prefix) => real.startsWith(prefix))) return undefined;
+  return path.dirname(path.dirname(real));
+}

@@ -1,0 +1,61 @@
+/** How much of the machine a graded program is kept from: see the harness README, "Security model". */
+export type SandboxMode = "strict" | "basic" | "none";
+
+export const SANDBOX_MODES: readonly SandboxMode[] = ["strict", "basic", "none"];
+
+export interface SandboxLimits {
+  /** Memory of everything the program started, together (a cgroup's limit). */
+  readonly memoryBytes: number;
+  /** Processes and threads at once (a cgroup's `pids` limit). */
+  readonly processes: number;
+  /** The largest file the program may write (`RLIMIT_FSIZE`), and the size of its `/tmp`. */
+  readonly fileBytes: number;
+  /** CPU time of the program (`RLIMIT_CPU`, whole seconds, rounded up). */
+  readonly cpuMs: number;
+}
+
+/** A file or folder the cases need, copied into each run's private working folder. */
+export interface SandboxFile {
+  /** Absolute path on the host. */
+  readonly from: string;
+  /** Path inside the working folder. */
+  readonly to: string;
+}
+
+/** Everything about how a program runs that is the same for each of its runs. */
+export interface SandboxPlan {
+  readonly mode: SandboxMode;
+  /** Host paths the program may read (its folder, the files its command names); strict only. */
+  readonly visible: readonly string[];
+  /** Host paths it never sees, even inside a visible folder (the suite, the reports). */
+  readonly hidden: readonly string[];
+  readonly files: readonly SandboxFile[];
+  /** The whole environment of the program; `HOME` and `TMPDIR` are set per run. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly limits: SandboxLimits;
+  readonly allowNetwork: boolean;
+  /** A cgroup hierarchy the harness may use, when one is writable. */
+  readonly cgroup?: CgroupKind;
+}
+
+export type CgroupKind =
+  | { readonly version: 1; readonly root: string }
+  | { readonly version: 2; readonly parent: string };
+
+export const DEFAULT_LIMITS: SandboxLimits = {
+  memoryBytes: 512 * 1024 ** 2,
+  processes: 256,
+  fileBytes: 64 * 1024 ** 2,
+  cpuMs: 10_000,
+};
+
+/** No isolation: the program runs in its folder with the harness's environment, as before. */
+export const NO_SANDBOX: SandboxPlan = {
+  mode: "none",
+  visible: [],
+  hidden: [],
+  files: [],
+  env: {},
+  limits: DEFAULT_LIMITS,
+  allowNetwork: true,
+};

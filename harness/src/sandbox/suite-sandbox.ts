@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import type { Program } from "../run/run-program.js";
+import { type PlannedSandbox, planSandbox } from "./plan-sandbox.js";
+import type { SandboxFile, SandboxLimits, SandboxMode } from "./sandbox-plan.js";
+
+/** The sandbox options of a suite run (`runSuite`'s and the command line's). */
+export interface SandboxOptions {
+  /** Default `strict`, which falls back to `basic` where the machine cannot make a box. */
+  readonly sandbox?: SandboxMode;
+  readonly allowNetwork?: boolean;
+  /** `NAME` or `NAME=VALUE`: variables the program gets besides the allow-list. */
+  readonly env?: readonly string[];
+  readonly memoryLimitBytes?: number;
+  readonly processLimit?: number;
+  readonly fileLimitBytes?: number;
+  readonly cpuLimitMs?: number;
+  /** Paths the program must not see besides the suite (the reports' files). */
+  readonly hidden?: readonly string[];
+}
+
+export interface SuiteBox {
+  readonly options: SandboxOptions;
+  readonly program: Program;
+  readonly programFolder: string;
+  readonly suite: string;
+  /** `suite.json`'s `files`: paths from the suite folder. */
+  readonly files: readonly string[];
+  readonly timeLimitMs: number;
+}
+
+/** The sandbox plan of a suite's program: it sees its folder, never the suite or the reports. */
+export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
+  const { options } = box;
+  return planSandbox({
+    mode: options.sandbox ?? "strict",
+    program: box.program,
+    programFolder: box.programFolder,
+    hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
+    files: box.files.map((file) => toSandboxFile(box.suite, file)),
+    limits: pickLimits(options, box.timeLimitMs),
+    allowNetwork: options.allowNetwork,
+    env: options.env,
+    hostEnv: process.env,
+  });
+}
+
+/** A data file the cases need: inside the suite, and never one of its cases' files. */
+function toSandboxFile(suite: string, file: string): SandboxFile {
+  const from = path.resolve(suite, file);
+  const to = path.relative(suite, from);
+  if (to === "" || to.startsWith("..") || path.isAbsolute(to)) {
+    throw new CliError(`suite.json: files: "${file}" is not inside the suite folder`);
+  }
+  if (!existsSync(from)) throw new CliError(`suite.json: files: "${file}" does not exist`);
+  if (!to.includes(path.sep) && /\.(out|protocol|in|args)$/.test(to)) {
+    throw new CliError(
+      `suite.json: files: "${file}" is a case's file; the program never gets those`,
+    );
+  }
+  return { from, to };
+}
+
+function pickLimits(options: SandboxOptions, timeLimitMs: number): Partial<SandboxLimits> {
+  const limits: Partial<Record<keyof SandboxLimits, number>> = {
+    memoryBytes: options.memoryLimitBytes,
+    processes: options.processLimit,
+    fileBytes: options.fileLimitBytes,
+    // CPU time may exceed wall time (a JVM's threads), never by much more than twice.
+    cpuMs: options.cpuLimitMs ?? 2 * timeLimitMs,
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+}
