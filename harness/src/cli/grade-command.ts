@@ -25,6 +25,9 @@ export async function runGradeCommand(
   const result = await runSuite({
     ...options,
     suite,
+    // A program must not read old reports (their diffs hold expected output) nor the new ones.
+    hidden: output.reporters.flatMap((target) => (target.file === undefined ? [] : [target.file])),
+    onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
     onStart: progress.start,
     onCase: (item) => {
       terminal?.onCase(item);

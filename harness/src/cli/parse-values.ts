@@ -1,5 +1,6 @@
 import { CliError } from "@games/cli-kit";
 import { COMPARE_MODES, type CompareMode, isCompareMode } from "../compare/verdict.js";
+import { SANDBOX_MODES, type SandboxMode } from "../sandbox/sandbox-plan.js";
 import type { Shard } from "../suite/select-cases.js";
 
 /** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds. */
@@ -17,6 +18,8 @@ const SIZE_UNITS: Record<string, number> = {
   kib: 1024,
   m: 1024 ** 2,
   mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gib: 1024 ** 3,
 };
 
 /** `1048576`, `512K`, `1M` (binary units) → bytes. */
@@ -37,6 +40,20 @@ export function parseGroups(text: string): string[] {
   if (bad !== undefined)
     throw new CliError(`--group takes group names separated by commas (or all), not "${text}"`);
   return groups;
+}
+
+export function parseSandboxMode(text: string): SandboxMode {
+  const mode = SANDBOX_MODES.find((candidate) => candidate === text);
+  if (mode === undefined)
+    throw new CliError(`--sandbox must be ${SANDBOX_MODES.join(", ")}, not "${text}"`);
+  return mode;
+}
+
+export function parseCount(text: string, option: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1)
+    throw new CliError(`${option} must be a whole number from 1, not "${text}"`);
+  return count;
 }
 
 export function parseJobs(text: string): number {

@@ -30,6 +30,17 @@ Grading:
   -u, --update           write the actual output as the expected output of the selected cases
                          that were not accepted; check the changes before committing them
 
+Sandbox (see the README's "Security model"):
+  --sandbox MODE         strict (default: namespaces with bubblewrap; falls back to basic, with a
+                         warning, where the machine cannot), basic (private folder, cleared
+                         environment, rlimits) or none (the program runs as you, in its folder)
+  --allow-network        let the program use the network (strict cuts it off)
+  --env NAME[=VALUE]     pass a variable besides PATH, the locale and runtimes' (repeatable)
+  --memory-limit SIZE    memory of everything the program starts (default 512M; needs a cgroup)
+  --process-limit N      processes and threads at once (default 256; needs a cgroup)
+  --file-limit SIZE      the largest file it may write, and its /tmp (default 64M)
+  --cpu-limit TIME       CPU time per case (default twice the time limit)
+
 Reports:
   -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github;
                          may be repeated; json, junit or html without FILE writes to standard

@@ -1,4 +1,4 @@
-import type { CaseReport, SuiteResult, Summary } from "../result.js";
+import type { CaseReport, Isolation, SuiteResult, Summary } from "../result.js";
 
 /** What the JSON report holds and every reporter renders, for one run or several merged. */
 export interface GradeReport {
@@ -9,6 +9,8 @@ export interface GradeReport {
   readonly shard?: string;
   /** The groups graded, when only some were. */
   readonly groups?: readonly string[];
+  /** How the program was isolated. */
+  readonly isolation?: Isolation;
   readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }
@@ -22,6 +24,7 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     program: result.program,
     ...(shard === undefined ? {} : { shard }),
     ...(result.groups === undefined ? {} : { groups: result.groups }),
+    ...(result.isolation === undefined ? {} : { isolation: result.isolation }),
     summary: result.summary,
     cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
   };

@@ -45,11 +45,13 @@ function renderTestCase(item: CaseReport, suiteName: string): string {
   return [...lines, "    </testcase>"].join("\n");
 }
 
-/** The case's group and description, as JUnit properties (what CI systems show as metadata). */
+/** The case's group, description and what it used, as JUnit properties (what CI systems show as metadata). */
 function renderCaseProperties(item: CaseReport): string[] {
   const entries = [
     ["group", item.group],
     ["description", item.description],
+    ["memory-bytes", item.memoryBytes?.toString()],
+    ["cpu-ms", item.cpuMs?.toString()],
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (entries.length === 0) return [];
   return [

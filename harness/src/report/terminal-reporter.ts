@@ -37,7 +37,9 @@ export function createTerminalReporter(
     },
     finish(report) {
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
-      const graded = `${report.suite} · ${report.program}${shard}`;
+      const isolation =
+        report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
+      const graded = `${report.suite} · ${report.program}${shard}${isolation}`;
       const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },

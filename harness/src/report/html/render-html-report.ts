@@ -68,7 +68,7 @@ function renderCases(cases: readonly CaseReport[]): string[] {
   return [
     "<h2>Cases</h2>",
     `<table class="cases">`,
-    `<thead><tr><th>case</th><th>verdict</th><th class="number">time</th><th class="number">points</th></tr></thead>`,
+    `<thead><tr><th>case</th><th>verdict</th><th class="number">time</th><th class="number">memory</th><th class="number">points</th></tr></thead>`,
     "<tbody>",
     ...cases.map(renderRow),
     "</tbody>",
@@ -88,6 +88,7 @@ function renderRow(item: CaseReport, index: number): string {
     `<td>${link}${group}</td>`,
     `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
     `<td class="number">${item.durationMs} ms</td>`,
+    `<td class="number">${item.memoryBytes == null ? "–" : `${(item.memoryBytes / 1024 ** 2).toFixed(1)} MiB`}</td>`,
     `<td class="number">${item.points}/${item.maxPoints}</td>`,
     "</tr>",
   ].join("");
