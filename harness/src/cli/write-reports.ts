@@ -1,4 +1,4 @@
-import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
@@ -6,6 +6,7 @@ import { renderGithubAnnotations } from "../report/render-github-annotations.js"
 import { renderGithubSummary } from "../report/render-github-summary.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
+import { writeAtomically } from "../suite/write-inside.js";
 import type { Env } from "./create-terminal.js";
 import type { ReporterKind, ReporterTarget } from "./parse-values.js";
 
@@ -38,7 +39,7 @@ export async function writeReports(
       continue;
     }
     await mkdir(path.dirname(path.resolve(target.file)), { recursive: true });
-    await writeFile(target.file, text);
+    await writeAtomically(target.file, text);
   }
 }
 

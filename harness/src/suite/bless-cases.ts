@@ -1,9 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult } from "../result.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";
 import { rewriteProtocol } from "./rewrite-protocol.js";
+import { writeInside } from "./write-inside.js";
 
 /**
  * Writes the actual output as the expected output of every case whose program ran to the end but
@@ -25,7 +26,7 @@ export async function blessCases(
         ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)
         : result.actual;
     if (after === before) continue;
-    await writeFile(file, after);
+    await writeInside(dir, file, after);
     changed.push(file);
   }
   return changed;

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
@@ -38,15 +39,26 @@ export async function findCases(dir: string, options: { update: boolean }): Prom
     .map((name) => describeCase(dir, name, groups.get(name) ?? new Set(), options.update));
 }
 
+/** A name that is not UTF-8 would be read back as another name, and its case lost. */
+function requireUtf8Name(dir: string, name: Buffer): void {
+  if (isUtf8(name)) return;
+  const shown = [...name]
+    .map((byte) => (byte < 0x80 ? String.fromCharCode(byte) : `\\x${byte.toString(16)}`))
+    .join("");
+  throw new CliError(`the suite ${dir} has a file whose name is not UTF-8: "${shown}"; rename it`);
+}
+
 async function readSuiteFolder(dir: string) {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (error) {
+  const entries = await readdir(dir, { withFileTypes: true, encoding: "buffer" }).catch((error) => {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
     throw new CliError(`cannot read the suite ${dir}: ${reason}`);
-  }
+  });
+  return entries.map((entry) => {
+    requireUtf8Name(dir, entry.name);
+    return { name: entry.name.toString("utf8"), isFile: () => entry.isFile() };
+  });
 }
 
 function describeCase(

@@ -1,0 +1,181 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/index.js";
+import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
+import { makeSuite, programsDir } from "../helpers/suites.js";
+
+// One hostile program per attack, each graded with the default settings (strict isolation). CI
+// installs bubblewrap (`.ci/run`, the workflow), so there these tests always run.
+const isolation = detectIsolation();
+const canBox = isolation.bwrapProblem === undefined;
+const hasCgroup = isolation.cgroup !== undefined;
+const hostile = (name: string) => path.join(programsDir, "hostile", name);
+const bin = fileURLToPath(new URL("../../bin/games-grade.js", import.meta.url));
+
+/** Host processes whose command line holds `marker` (a program names its children with it). */
+function findMarked(marker: string): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe.runIf(canBox || process.env.CI)("a hostile program, graded in the default sandbox", () => {
+  test("cannot read the expected output through its standard input's file", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "the answer\n" });
+    const result = await runSuite({ suite, command: hostile("read-expected-via-stdin.sh") });
+    expect(result.isolation?.mode).toBe("strict");
+    expect(result.cases[0]).toMatchObject({
+      verdict: "Wrong Answer",
+      actual: "no expected output found\n",
+    });
+  });
+
+  test("cannot find the grader or the suite in /proc", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "done\n" });
+    const result = await runSuite({ suite, command: hostile("read-grader-proc.sh") });
+    expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "done\n" });
+  });
+
+  test("cannot change the suite, even inside its own folder and knowing the suite's path", async () => {
+    const files = { "a.in": "1\n", "a.out": "tampered\n", "b.in": "2\n", "b.out": "tampered\n" };
+    const suite = await makeSuite(files);
+    const options = {
+      suite,
+      command: hostile("tamper-suite.sh"),
+      cwd: path.dirname(suite),
+      env: [`SUITE=${suite}`],
+      jobs: 1,
+    };
+    await runSuite(options);
+    for (const [name, text] of Object.entries(files)) {
+      expect(readFileSync(path.join(suite, name), "utf8")).toBe(text);
+    }
+    expect(existsSync(path.join(suite, "zz.in"))).toBe(false);
+    const again = await runSuite(options);
+    expect(again.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
+  });
+
+  test("gets no secrets and cannot reach later CI steps", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "no secrets\n" });
+    const githubEnv = path.join(suite, "..", `github-env-${randomUUID()}`);
+    writeFileSync(githubEnv, "");
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      SECRET_TOKEN: "s3cr3t",
+      GITHUB_TOKEN: "ghp_x",
+      GITHUB_ENV: githubEnv,
+      GITHUB_PATH: githubEnv,
+      MY_API_KEY_SECRET: "k",
+    });
+    try {
+      const result = await runSuite({ suite, command: hostile("leak-secrets.sh") });
+      expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "no secrets\n" });
+      expect(readFileSync(githubEnv, "utf8")).toBe("");
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  test("refuses --env for a variable named like a secret", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    await expect(
+      runSuite({ suite, command: hostile("leak-secrets.sh"), env: ["GITHUB_TOKEN"] }),
+    ).rejects.toThrow("never reach the program");
+  });
+
+  test("cannot connect to a server on 127.0.0.1 unless the network is allowed", async () => {
+    const server = createServer((socket) => socket.end()).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const suite = await makeSuite({ "a.args": String(port), "a.out": "refused\n" });
+      const command = `${process.execPath} ${hostile("connect-localhost.mjs")}`;
+      const boxed = await runSuite({ suite, command });
+      expect(boxed.cases[0]).toMatchObject({ verdict: "Accepted", actual: "refused\n" });
+      const open = await runSuite({ suite, command, allowNetwork: true });
+      expect(open.cases[0]?.actual).toBe("connected\n");
+    } finally {
+      server.close();
+    }
+  });
+
+  test("leaves nothing running when a case ends, and a daemon holding its output costs no time", async () => {
+    const marker = `hostile-${randomUUID()}`;
+    const suite = await makeSuite({ "a.args": marker, "a.out": "started\n" });
+    const result = await runSuite({
+      suite,
+      command: hostile("leave-daemons.sh"),
+      timeLimitMs: 3000,
+    });
+    expect(result.cases[0]?.verdict).toBe("Accepted");
+    await expect.poll(() => findMarked(marker), { timeout: 2000 }).toEqual([]);
+  });
+
+  // bwrap's --die-with-parent ends the box in most runs here, but about one SIGKILL in six leaves
+  // the box's pid 1 running (a race inside bubblewrap, measured by hand): open, see the README.
+  test.skip("dies with the grader, even when the grader is killed with SIGKILL", async () => {
+    const marker = `hostile-${randomUUID()}`;
+    const suite = await makeSuite({ "a.args": marker, "a.out": "" });
+    const grader = spawn(process.execPath, [bin, suite, "--cmd", hostile("outlive-grader.sh")], {
+      stdio: "ignore",
+    });
+    await expect.poll(() => findMarked(marker).length, { timeout: 5000 }).toBeGreaterThan(0);
+    grader.kill("SIGKILL");
+    await expect.poll(() => findMarked(marker), { timeout: 3000 }).toEqual([]);
+  });
+
+  test("ends every one of 50 daemons it forks", async () => {
+    const marker = `hostile-${randomUUID()}`;
+    const suite = await makeSuite({ "a.args": marker, "a.out": "forked\n" });
+    const result = await runSuite({ suite, command: hostile("fork-daemons.sh") });
+    expect(result.cases[0]?.verdict).toBe("Accepted");
+    await expect.poll(() => findMarked(marker), { timeout: 2000 }).toEqual([]);
+  });
+
+  test("cannot write a 2 GiB file: the file limit stops it", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "wrote 2147483648 bytes\n" });
+    const result = await runSuite({ suite, command: hostile("big-file.sh") });
+    expect(result.cases[0]?.verdict).not.toBe("Accepted");
+  });
+
+  test.runIf(hasCgroup || process.env.CI)(
+    "touching 3 GiB is Memory Limit Exceeded, with the peak memory in the result",
+    async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "touched 3072 MiB\n" });
+      const command = `${process.execPath} ${hostile("memory-hog.mjs")}`;
+      const result = await runSuite({ suite, command, memoryLimitBytes: 256 * 1024 ** 2 });
+      expect(result.cases[0]).toMatchObject({ verdict: "Memory Limit Exceeded", points: 0 });
+      expect(result.cases[0]?.memoryBytes).toBeGreaterThan(200 * 1024 ** 2);
+    },
+  );
+
+  test("--update never writes through a link the program's .out was replaced by", async () => {
+    const outside = await makeSuite({ "target.txt": "keep me\n" });
+    const suite = await makeSuite({ "a.in": "new\n" });
+    symlinkSync(path.join(outside, "target.txt"), path.join(suite, "a.out"));
+    const command = "cat";
+    await expect(runSuite({ suite, command, update: true })).rejects.toThrow("not a plain file");
+    expect(readFileSync(path.join(outside, "target.txt"), "utf8")).toBe("keep me\n");
+  });
+
+  test("a file name that is not UTF-8 is a clear error, not a crash", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    writeFileSync(
+      Buffer.concat([Buffer.from(`${suite}/b`), Buffer.from([0xff, 0x2e, 0x69, 0x6e])]),
+      "",
+    );
+    await expect(runSuite({ suite, command: "cat" })).rejects.toThrow("whose name is not UTF-8");
+  });
+});
