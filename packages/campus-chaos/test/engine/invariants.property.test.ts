@@ -90,7 +90,7 @@ describe("random legal games", () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000); // 60 random games: seconds on a loaded 2-core machine, not a timed assertion
 
   test("random commands, valid or not, never break the invariants", () => {
     const words = fc.constantFrom(
