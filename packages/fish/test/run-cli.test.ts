@@ -43,7 +43,7 @@ describe("runCli", () => {
     const io = { input: new PassThrough(), output, errorOutput: new PassThrough(), args };
     expect(await runCli(io)).toBe(0);
     expect(queuedAtMost).toBeLessThan(1024 * 1024);
-  });
+  }, 30_000); // a slow reader on purpose: seconds on a loaded machine, not a timed assertion
 
   test("refuses bad arguments before printing anything", async () => {
     await expect(runInMemory(["--edition", "new", "1"])).rejects.toBeInstanceOf(CliError);
