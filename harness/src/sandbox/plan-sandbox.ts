@@ -83,8 +83,19 @@ function findVisible(program: Program, programFolder: string): string[] {
     ...(program.files ?? []),
   ]
     .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
-    .map((arg) => (statSync(arg).isDirectory() ? arg : path.dirname(arg)));
+    .map((arg) => (statSync(arg).isDirectory() ? arg : packageRoot(arg)));
   return [...new Set([programFolder, ...named, ...(runtime === undefined ? [] : [runtime])])];
+}
+
+/**
+ * A script's package (the nearest folder above it with a `package.json`), whose other files it
+ * loads (`bin/goose-game.js` → `dist/`); a file outside any package: its folder.
+ */
+function packageRoot(file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+  }
+  return path.dirname(file);
 }
 
 /** `/home/t/jdk-17/bin/java` → `/home/t/jdk-17`; nothing for a program of the system. */
