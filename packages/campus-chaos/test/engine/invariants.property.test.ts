@@ -69,58 +69,69 @@ function checkInvariants(game: Game, initialObstacles: number): void {
   );
 }
 
-describe("random legal games", () => {
-  test("never lose a piece, never stack pieces outside the forest and keep the board valid", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BOARDS),
-        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 300 }),
-        ({ path, players }, picks) => {
-          let state = step(createState(), `start session S ${path} ${players}`, MAPS).state;
-          const initial = findActiveGame(state)?.obstacles.length ?? 0;
-          for (const pick of picks) {
-            const game = findActiveGame(state);
-            if (game === undefined) throw new Error("the session vanished");
-            const result = step(state, chooseLegalLine(state, game, pick), MAPS);
-            expect(result.output.filter((line) => line.stream === "error")).toEqual([]);
-            state = result.state;
-            checkInvariants(findActiveGame(state) ?? game, initial);
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  }, 60_000); // 60 random games: seconds on a loaded 2-core machine, not a timed assertion
+// Each property plays 60 games of up to 300 commands: about a second alone, several on a loaded machine.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
-  test("random commands, valid or not, never break the invariants", () => {
-    const words = fc.constantFrom(
-      "move",
-      "A1",
-      "B2",
-      "1",
-      "3",
-      "up",
-      "left",
-      "obstacle",
-      "roll",
-      "dice",
-      "6",
-    );
-    const line = fc.oneof(
-      fc.constantFrom("new figure", "skip turn", "roll dice 2", "roll dice 5", "rematch", "show"),
-      fc.array(words, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(" ")),
-    );
-    fc.assert(
-      fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
-        let state = step(createState(), "start session S campus.txt 2", MAPS).state;
-        const initial = findActiveGame(state)?.obstacles.length ?? 0;
-        for (const text of lines) {
-          state = step(state, text, MAPS).state;
-          const game = findActiveGame(state);
-          if (game !== undefined) checkInvariants(game, initial);
-        }
-      }),
-      { numRuns: 60 },
-    );
-  });
+describe("random legal games", () => {
+  test(
+    "never lose a piece, never stack pieces outside the forest and keep the board valid",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...BOARDS),
+          fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 300 }),
+          ({ path, players }, picks) => {
+            let state = step(createState(), `start session S ${path} ${players}`, MAPS).state;
+            const initial = findActiveGame(state)?.obstacles.length ?? 0;
+            for (const pick of picks) {
+              const game = findActiveGame(state);
+              if (game === undefined) throw new Error("the session vanished");
+              const result = step(state, chooseLegalLine(state, game, pick), MAPS);
+              expect(result.output.filter((line) => line.stream === "error")).toEqual([]);
+              state = result.state;
+              checkInvariants(findActiveGame(state) ?? game, initial);
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  test(
+    "random commands, valid or not, never break the invariants",
+    () => {
+      const words = fc.constantFrom(
+        "move",
+        "A1",
+        "B2",
+        "1",
+        "3",
+        "up",
+        "left",
+        "obstacle",
+        "roll",
+        "dice",
+        "6",
+      );
+      const line = fc.oneof(
+        fc.constantFrom("new figure", "skip turn", "roll dice 2", "roll dice 5", "rematch", "show"),
+        fc.array(words, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(" ")),
+      );
+      fc.assert(
+        fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
+          let state = step(createState(), "start session S campus.txt 2", MAPS).state;
+          const initial = findActiveGame(state)?.obstacles.length ?? 0;
+          for (const text of lines) {
+            state = step(state, text, MAPS).state;
+            const game = findActiveGame(state);
+            if (game !== undefined) checkInvariants(game, initial);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
