@@ -7,6 +7,9 @@ export interface FirstDifference {
   /** A short piece of each text from that point on, or `null` when that text has already ended. */
   readonly expected: string | null;
   readonly actual: string | null;
+  /** Set when that piece was cut short: more of its line follows. */
+  readonly expectedCut?: boolean;
+  readonly actualCut?: boolean;
 }
 
 /** What a report keeps of one case: everything but the full outputs, so it stays small. */
@@ -29,10 +32,17 @@ export interface CaseReport {
   /** One line saying why, for verdicts that are not about the output (a crash, a limit). */
   readonly message?: string;
   readonly firstDifference?: FirstDifference;
+  /** For a Wrong Answer whose first difference is only whitespace: the first one that is not. */
+  readonly firstNonWhitespaceDifference?: FirstDifference;
   /** Unified diff of expected against actual, whitespace made visible, no colour. */
   readonly diff?: string;
   /** Standard error of an `.in`/`.out` case, cut to its first 8 KiB (protocol cases have none apart). */
   readonly stderr: string;
+  /**
+   * The end of what the program wrote (its last 8 KiB) when its output was not judged: a crash or a
+   * limit (a Time Limit Exceeded case shows what it printed before it was stopped).
+   */
+  readonly output?: string;
   /** The case's own file, absolute: `NAME.out` or `NAME.protocol` (else `NAME.in` or `NAME.args`). */
   readonly file?: string;
   /** The program's arguments, from `NAME.args`. */

@@ -45,8 +45,8 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly update?: boolean;
   /** Called before any runs when the sandbox is weaker than asked for, with one line saying how. */
   readonly onWarning?: (message: string) => void;
-  /** Called once the cases are selected, before any runs, with how many there are. */
-  readonly onStart?: (total: number) => void;
+  /** Called once the cases are selected, before any runs, with how many there are and their names. */
+  readonly onStart?: (total: number, names: readonly string[]) => void;
   /** Called with each result in case order, as soon as it and all before it are done. */
   readonly onCase?: (result: CaseResult) => void;
 }
@@ -66,7 +66,10 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     ownProgram,
   });
   const cases = selectCases(chosen.cases, options);
-  options.onStart?.(cases.length);
+  options.onStart?.(
+    cases.length,
+    cases.map((files) => files.name),
+  );
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
   const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
   const results = graded?.results ?? [];

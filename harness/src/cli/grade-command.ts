@@ -28,7 +28,10 @@ export async function runGradeCommand(
     // A program must not read old reports (their diffs hold expected output) nor the new ones.
     hidden: output.reporters.flatMap((target) => (target.file === undefined ? [] : [target.file])),
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
-    onStart: progress.start,
+    onStart: (total, names) => {
+      terminal?.start(names);
+      progress.start(total);
+    },
     onCase: (item) => {
       terminal?.onCase(item);
       progress.onCase(item);

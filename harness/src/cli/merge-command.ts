@@ -17,6 +17,7 @@ export async function runMergeCommand(
   );
   const merged = mergeReports(reports);
   const terminal = createTerminal(output, io, env);
+  terminal?.start(merged.cases.map((item) => item.name));
   for (const item of merged.cases) terminal?.onCase(item);
   terminal?.finish(merged);
   await writeReports(output.reporters, merged, io, env);

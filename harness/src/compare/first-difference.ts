@@ -1,7 +1,8 @@
 import type { FirstDifference } from "../result.js";
+import { quoteText } from "../text/show-controls.js";
 import type { CompareMode } from "./verdict.js";
 
-const SNIPPET_LENGTH = 24;
+const SNIPPET_LENGTH = 32;
 
 /** Finds where `actual` first departs from `expected` under `mode`; `undefined` when they agree. */
 export function findFirstDifference(
@@ -15,7 +16,33 @@ export function findFirstDifference(
   let index = 0;
   while (index < left.length && left[index] === right[index]) index++;
   if (index === left.length && index === right.length) return undefined;
-  return { ...locate(expected, index), expected: snip(left, index), actual: snip(right, index) };
+  return { ...locate(expected, index), ...snipBoth(left, index, right, index) };
+}
+
+/**
+ * The first place where the texts differ in something other than whitespace: both are read with
+ * their whitespace skipped. The line and column are in `expected`; `undefined` when the texts have
+ * the same characters apart from whitespace.
+ */
+export function findFirstNonWhitespaceDifference(
+  expected: string,
+  actual: string,
+): FirstDifference | undefined {
+  let left = skipWhitespace(expected, 0);
+  let right = skipWhitespace(actual, 0);
+  while (left < expected.length && expected[left] === actual[right]) {
+    left = skipWhitespace(expected, left + 1);
+    right = skipWhitespace(actual, right + 1);
+  }
+  if (left === expected.length && right === actual.length) return undefined;
+  const at = left < expected.length ? left : expected.trimEnd().length;
+  return { ...locate(expected, at), ...snipBoth(expected, left, actual, right) };
+}
+
+function skipWhitespace(text: string, index: number): number {
+  let next = index;
+  while (next < text.length && /\s/.test(text.charAt(next))) next++;
+  return next;
 }
 
 function findFirstTokenDifference(expected: string, actual: string): FirstDifference | undefined {
@@ -38,16 +65,62 @@ function locate(text: string, index: number): { line: number; column: number } {
   return { line: before.split("\n").length, column: index - lineStart + 1 };
 }
 
-/** The rest of the line from `index` (its newline included), shortened; `null` past the end. */
-function snip(text: string, index: number): string | null {
-  if (index >= text.length) return null;
-  const newline = text.indexOf("\n", index);
-  const end = newline === -1 ? text.length : newline + 1;
-  return text.slice(index, Math.min(end, index + SNIPPET_LENGTH));
+type Snippets = Pick<FirstDifference, "expected" | "actual" | "expectedCut" | "actualCut">;
+
+function snipBoth(left: string, leftIndex: number, right: string, rightIndex: number): Snippets {
+  const expected = snip(left, leftIndex);
+  const actual = snip(right, rightIndex);
+  return {
+    expected: expected.text,
+    actual: actual.text,
+    ...(expected.cut ? { expectedCut: true } : {}),
+    ...(actual.cut ? { actualCut: true } : {}),
+  };
 }
 
-/** `line 3, column 5: expected "b\n", got "b\r\n"` — the one line printed above a diff. */
-export function describeFirstDifference(difference: FirstDifference): string {
-  const show = (text: string | null) => (text === null ? "end of output" : JSON.stringify(text));
-  return `first difference at line ${difference.line}, column ${difference.column}: expected ${show(difference.expected)}, got ${show(difference.actual)}`;
+/** The rest of the line from `index` (its newline included), shortened; `null` past the end. */
+function snip(text: string, index: number): { text: string | null; cut: boolean } {
+  if (index >= text.length) return { text: null, cut: false };
+  const newline = text.indexOf("\n", index);
+  const end = newline === -1 ? text.length : newline + 1;
+  const stop = Math.min(end, index + SNIPPET_LENGTH);
+  return { text: text.slice(index, stop), cut: stop < end };
+}
+
+/** How a side is quoted: JSON-style by default (`"b\n"`, see `quoteText`); a report may mark it up. */
+export type Quote = (text: string) => string;
+
+/**
+ * `line 3, column 5: expected "b\n", got "b\r\n"`, with `…` after a quote that was cut short:
+ * the one line printed above a diff.
+ */
+export function describeFirstDifference(
+  difference: FirstDifference,
+  options: { readonly title?: string; readonly quote?: Quote } = {},
+): string {
+  const quote = options.quote ?? quoteText;
+  const show = (text: string | null, cut: boolean | undefined) =>
+    text === null ? "end of output" : `${quote(text)}${cut === true ? "…" : ""}`;
+  const title = options.title ?? "first difference";
+  const expected = show(difference.expected, difference.expectedCut);
+  const actual = show(difference.actual, difference.actualCut);
+  return `${title} at line ${difference.line}, column ${difference.column}: expected ${expected}, got ${actual}`;
+}
+
+/** The lines that say where a case's output went wrong: the first difference, then the first one that is not whitespace when that comes later. */
+export function describeDifferences(
+  item: {
+    readonly firstDifference?: FirstDifference;
+    readonly firstNonWhitespaceDifference?: FirstDifference;
+  },
+  quote?: Quote,
+): string[] {
+  const lines: string[] = [];
+  if (item.firstDifference !== undefined)
+    lines.push(describeFirstDifference(item.firstDifference, { quote }));
+  if (item.firstNonWhitespaceDifference !== undefined) {
+    const title = "first difference that is not whitespace";
+    lines.push(describeFirstDifference(item.firstNonWhitespaceDifference, { title, quote }));
+  }
+  return lines;
 }

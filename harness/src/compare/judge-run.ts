@@ -1,7 +1,7 @@
 import type { FirstDifference } from "../result.js";
 import type { RunOutcome } from "../run/run-program.js";
 import { compareOutput } from "./compare-output.js";
-import { findFirstDifference } from "./first-difference.js";
+import { findFirstDifference, findFirstNonWhitespaceDifference } from "./first-difference.js";
 import { renderDiff } from "./render-diff.js";
 import type { CompareMode, Verdict } from "./verdict.js";
 
@@ -21,8 +21,13 @@ export interface Judgement {
   readonly verdict: Verdict;
   readonly message?: string;
   readonly firstDifference?: FirstDifference;
+  readonly firstNonWhitespaceDifference?: FirstDifference;
   readonly diff?: string;
+  /** The end of the output of a run whose output was not judged (a crash, a limit). */
+  readonly output?: string;
 }
+
+const OUTPUT_KEPT_CHARACTERS = 8 * 1024;
 
 /**
  * The verdict of one run, by Mooshak's precedence: a crash (Runtime Error) over the time limit over
@@ -31,14 +36,32 @@ export interface Judgement {
  */
 export function judgeRun(run: RunOutcome, expectation: Expectation): Judgement {
   const failure = judgeFailure(run, expectation);
-  if (failure !== undefined) return failure;
+  if (failure !== undefined) {
+    return run.output === "" ? failure : { ...failure, output: keepEnd(run.output) };
+  }
   const verdict = compareOutput(expectation.expected, run.output, expectation.compare);
   if (verdict === "Accepted") return { verdict };
+  const first = findFirstDifference(expectation.expected, run.output, expectation.compare);
+  const visible =
+    verdict === "Wrong Answer" && expectation.compare !== "tokens"
+      ? findFirstNonWhitespaceDifference(expectation.expected, run.output)
+      : undefined;
   return {
     verdict,
-    firstDifference: findFirstDifference(expectation.expected, run.output, expectation.compare),
+    firstDifference: first,
+    ...(visible !== undefined && !isSamePlace(first, visible)
+      ? { firstNonWhitespaceDifference: visible }
+      : {}),
     diff: renderDiff(expectation.expected, run.output),
   };
+}
+
+function isSamePlace(first: FirstDifference | undefined, other: FirstDifference): boolean {
+  return first?.line === other.line && first.column === other.column;
+}
+
+function keepEnd(output: string): string {
+  return output.length <= OUTPUT_KEPT_CHARACTERS ? output : output.slice(-OUTPUT_KEPT_CHARACTERS);
 }
 
 function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | undefined {

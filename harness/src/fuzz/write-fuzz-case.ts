@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { encodeBytes } from "../text/byte-text.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { renderProtocolCase } from "./protocol-case.js";
 
@@ -35,7 +36,7 @@ export async function writeFuzzCase(
   for (const [file, text] of listCaseFiles(path.join(dir, name), input, expected, format)) {
     // A file left from an earlier case of the same name would change what this one means.
     if (text === undefined) await rm(file, { force: true });
-    else await writeFile(file, text);
+    else await writeFile(file, encodeBytes(text));
     if (text !== undefined) written.push(file);
   }
   const kept: string[] = [];

@@ -1,6 +1,8 @@
 import path from "node:path";
-import { describeFirstDifference } from "../compare/first-difference.js";
+import { describeDifferences, type Quote } from "../compare/first-difference.js";
 import type { CaseReport } from "../result.js";
+import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
+import { showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 
 /**
@@ -18,12 +20,14 @@ function renderAnnotation(item: CaseReport, cwd: string): string {
   const file =
     item.file === undefined ? [] : [`file=${escapeProperty(path.relative(cwd, item.file))}`];
   const properties = [...file, `title=${escapeProperty(item.verdict)}`].join(",");
-  return `::error ${properties}::${escapeData(`${item.name}: ${describeReason(item)}`)}`;
+  const text = neutraliseOldCommands(showControls(`${item.name}: ${describeReason(item)}`));
+  return `::error ${properties}::${escapeData(text)}`;
 }
 
-/** The first difference, or why the output was not judged (a crash, a limit). */
-export function describeReason(item: CaseReport): string {
-  if (item.firstDifference !== undefined) return describeFirstDifference(item.firstDifference);
+/** The first difference (and the first that is not whitespace), or why the output was not judged. */
+export function describeReason(item: CaseReport, quote?: Quote): string {
+  const differences = describeDifferences(item, quote);
+  if (differences.length > 0) return differences.join("; ");
   return item.message ?? item.verdict;
 }
 

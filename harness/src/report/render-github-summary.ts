@@ -4,6 +4,8 @@ import type { CaseReport } from "../result.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
 import { describeGroups } from "./terminal-reporter.js";
+import { countMore } from "./render-terminal.js";
+import { quoteText, showControls } from "../text/show-controls.js";
 
 const DIFF_LINES = 20;
 const SHOWN_CASES = 30;
@@ -50,22 +52,32 @@ function renderFailing(failing: readonly CaseReport[]): string[] {
 }
 
 function renderCase(item: CaseReport): string[] {
-  const title = `<code>${escapeText(item.name)}</code> ${item.verdict}: ${escapeText(describeReason(item))}`;
+  const title = `<code>${escapeText(item.name)}</code> ${item.verdict}: ${renderReason(item)}`;
   if (item.diff === undefined) return [`- ${title}`, ""];
   return [
     `<details><summary>${title}</summary>`,
     "",
-    ...fence(cutDiff(item.diff), "diff"),
+    ...fence(showControls(cutDiff(item.diff)), "diff"),
     "",
     "</details>",
     "",
   ];
 }
 
+/**
+ * Why the case failed. Quoted output goes in `<code>` with its spaces made non-breaking: HTML would
+ * collapse the very whitespace a first difference is often about.
+ */
+function renderReason(item: CaseReport): string {
+  const quote = (text: string) =>
+    `<code>${escapeText(quoteText(text)).replaceAll(" ", "&nbsp;")}</code>`;
+  return item.message === undefined ? describeReason(item, quote) : escapeText(item.message);
+}
+
 function cutDiff(diff: string): string {
   const lines = diff.split("\n");
   if (lines.length <= DIFF_LINES) return diff;
-  return [...lines.slice(0, DIFF_LINES), `… ${lines.length - DIFF_LINES} more lines`].join("\n");
+  return [...lines.slice(0, DIFF_LINES), `… ${countMore(lines.length - DIFF_LINES, "line")}`].join("\n");
 }
 
 /** A fenced code block whose fence is longer than any run of backticks in the text. */

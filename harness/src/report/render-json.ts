@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
 import { isVerdict } from "../compare/verdict.js";
+import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 
+/** The report as JSON; `##[` in it is written `#\u0023[` (the same string), so a CI log ignores it. */
 export function renderJsonReport(report: GradeReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return neutraliseJson(`${JSON.stringify(report, null, 2)}\n`);
 }
 
 /** Reads a JSON report written by `--reporter json=FILE`, checking it is one. */

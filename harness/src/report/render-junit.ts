@@ -1,10 +1,19 @@
 import path from "node:path";
-import { describeFirstDifference } from "../compare/first-difference.js";
+import { describeDifferences } from "../compare/first-difference.js";
 import type { CaseReport } from "../result.js";
+import { neutraliseMarkup } from "../text/guard-workflow-commands.js";
+import { showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 
-/** A JUnit XML report, as CI systems read it: wrong output is a failure, a crash or limit an error. */
+/**
+ * A JUnit XML report, as CI systems read it: wrong output is a failure, a crash or limit an error.
+ * Safe to print into a CI log: see `neutraliseMarkup`.
+ */
 export function renderJunitReport(report: GradeReport): string {
+  return neutraliseMarkup(renderJunitDocument(report));
+}
+
+function renderJunitDocument(report: GradeReport): string {
   const name = path.basename(report.suite) || report.suite;
   const { failures, errors } = countProblems(report.cases);
   const counts = `tests="${report.cases.length}" failures="${failures}" errors="${errors}"`;
@@ -33,14 +42,15 @@ function renderTestCase(item: CaseReport, suiteName: string): string {
       ? `${open}/>`
       : [`${open}>`, ...properties, "    </testcase>"].join("\n");
   const element = isOutputVerdict(item) ? "failure" : "error";
-  const reason =
-    item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
-  const message = reason === undefined ? item.verdict : `${item.verdict}: ${reason}`;
+  const reason = item.message ?? describeDifferences(item).join("; ");
+  const message = reason === "" ? item.verdict : `${item.verdict}: ${reason}`;
   const lines = [
     `${open}>`,
     ...properties,
     `      <${element} type="${escapeXml(item.verdict)}" message="${escapeXml(message)}">${escapeXml(item.diff ?? "")}</${element}>`,
   ];
+  if (item.output !== undefined)
+    lines.push(`      <system-out>${escapeXml(item.output)}</system-out>`);
   if (item.stderr !== "") lines.push(`      <system-err>${escapeXml(item.stderr)}</system-err>`);
   return [...lines, "    </testcase>"].join("\n");
 }
@@ -77,14 +87,15 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(3);
 }
 
-/** Escapes text for XML, dropping the characters XML 1.0 cannot hold at all (NUL, most controls). */
+/**
+ * Escapes text for XML. Characters XML 1.0 cannot hold (NUL, most controls, bytes that are not
+ * UTF-8) and those a terminal or CI log would act on (ESC, CR, C1 and bidirectional controls) are
+ * made visible as `\x1b`, `\u009b`, `\xfe`; nothing is dropped.
+ */
 export function escapeXml(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
-  );
+  return showControls(text)
+    .replace(/[\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)
+    .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
 const XML_ENTITIES: Record<string, string> = {

@@ -1,55 +1,82 @@
-import { describeFirstDifference } from "../compare/first-difference.js";
+import { describeDifferences } from "../compare/first-difference.js";
 import { VERDICTS } from "../compare/verdict.js";
 import type { CaseReport, CaseResult, Summary } from "../result.js";
+import { showControls } from "../text/show-controls.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
 
 export interface TerminalStyle {
   readonly paint: Paint;
   /** Full diffs and standard error of every case. */
   readonly verbose: boolean;
+  /** The width of the name column (default 32); a longer name gets a line of its own. */
+  readonly nameWidth?: number;
 }
 
-const NAME_WIDTH = 32;
+export const DEFAULT_NAME_WIDTH = 32;
 const VERDICT_WIDTH = 22;
 const DIFF_LINES = 40;
 const EXCERPT_LINES = 6;
 const INDENT = "    ";
 
 /** `✗ double-fine   Wrong Answer   31 ms   0/1` */
-export function renderCaseLine(item: CaseReport, { paint }: TerminalStyle): string {
+export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
+  const { paint } = style;
+  const width = style.nameWidth ?? DEFAULT_NAME_WIDTH;
   const mark =
     item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
   const verdict = paint(styleVerdict(item.verdict), item.verdict.padEnd(VERDICT_WIDTH));
   const time = paint("dim", `${item.durationMs} ms`.padStart(8));
+  const name = showControls(item.name);
+  // A name longer than the column goes on a line of its own, so the columns below stay aligned.
+  const shown = name.length > width ? `${name}\n${" ".repeat(width + 2)}` : name.padEnd(width);
   const group = item.group === undefined ? "" : paint("dim", `   ${item.group}`);
-  return `${mark} ${item.name.padEnd(NAME_WIDTH)} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}`;
+  return `${mark} ${shown} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}`;
+}
+
+/** Why a case failed, in a line or two: the message, or where its output first went wrong. */
+export function renderReason(item: CaseReport): string[] {
+  const lines = item.message === undefined ? [] : [item.message];
+  return [...lines, ...describeDifferences(item)].map(showControls);
 }
 
 /** What a person needs to see under a case line: why it failed, the diff, the program's own words. */
 export function renderCaseDetails(item: CaseReport | CaseResult, style: TerminalStyle): string[] {
-  const lines: string[] = [];
-  if (item.message !== undefined) lines.push(item.message);
-  if (item.firstDifference !== undefined) lines.push(describeFirstDifference(item.firstDifference));
+  const lines = renderReason(item);
   if (item.diff !== undefined) {
-    lines.push(...cut(paintDiff(item.diff, style.paint).split("\n"), style));
+    lines.push(...cut(paintDiff(showControls(item.diff), style.paint).split("\n"), style));
   }
-  if (item.message !== undefined || style.verbose) lines.push(...renderExcerpt(item, style));
+  if (item.verdict !== "Accepted" || style.verbose) lines.push(...renderExcerpts(item, style));
   return lines.map((line) => INDENT + line);
 }
 
 /**
- * The start of standard error (where Java and Node put the exception and its message), or for a
- * protocol case, whose errors are in its one stream, the end of the output.
+ * The start of standard error (where Java and Node put the exception and its message), and for a
+ * run whose output was not judged (a crash, a limit), the end of what it printed; a protocol case
+ * has its errors in that one stream.
  */
-function renderExcerpt(item: CaseReport | CaseResult, { paint }: TerminalStyle): string[] {
-  const fromOutput = item.kind === "protocol" && "actual" in item;
-  const text = (fromOutput ? item.actual : item.stderr).trimEnd();
-  if (text.trim() === "") return [];
-  const lines = text.split("\n");
-  const excerpt = fromOutput ? lines.slice(-EXCERPT_LINES) : lines.slice(0, EXCERPT_LINES);
-  const more = lines.length > EXCERPT_LINES ? ` (${EXCERPT_LINES} of ${lines.length} lines)` : "";
-  const title = fromOutput ? "output ended with" : "standard error";
-  return [paint("dim", `${title}${more}:`), ...excerpt.map((line) => `  ${line}`)];
+function renderExcerpts(item: CaseReport | CaseResult, style: TerminalStyle): string[] {
+  const output = item.output ?? (item.kind === "protocol" && "actual" in item ? item.actual : "");
+  const title =
+    item.verdict === "Time Limit Exceeded" ? "output before it was stopped" : "output ended with";
+  return [
+    ...renderExcerpt(item.kind === "protocol" ? "" : item.stderr, "standard error", "start", style),
+    ...(item.diff === undefined ? renderExcerpt(output, title, "end", style) : []),
+  ];
+}
+
+function renderExcerpt(
+  text: string,
+  title: string,
+  part: "start" | "end",
+  { paint, verbose }: TerminalStyle,
+): string[] {
+  const trimmed = text.trimEnd();
+  if (trimmed.trim() === "") return [];
+  const lines = trimmed.split("\n");
+  const kept = verbose ? lines.length : EXCERPT_LINES;
+  const excerpt = part === "start" ? lines.slice(0, kept) : lines.slice(-kept);
+  const more = lines.length > kept ? ` (${kept} of ${lines.length} lines)` : "";
+  return [paint("dim", `${title}${more}:`), ...excerpt.map((line) => `  ${showControls(line)}`)];
 }
 
 function cut(lines: string[], style: TerminalStyle): string[] {
@@ -57,8 +84,13 @@ function cut(lines: string[], style: TerminalStyle): string[] {
   const rest = lines.length - DIFF_LINES;
   return [
     ...lines.slice(0, DIFF_LINES),
-    style.paint("dim", `… ${rest} more lines (--verbose shows all)`),
+    style.paint("dim", `… ${countMore(rest, "line")} (--verbose shows all)`),
   ];
+}
+
+/** `1 more line`, `2 more lines`. */
+export function countMore(count: number, noun: string): string {
+  return `${count} more ${count === 1 ? noun : `${noun}s`}`;
 }
 
 /** `12 cases: 11 Accepted, 1 Wrong Answer · score 11/12 · 1.2 s` */

@@ -1,18 +1,22 @@
 import type { CaseReport } from "../result.js";
+import { showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 import {
   renderCaseDetails,
   renderCaseLine,
+  renderReason,
   renderSummary,
   type TerminalStyle,
 } from "./render-terminal.js";
 
 export interface TerminalOptions extends TerminalStyle {
-  /** Only the cases that were not accepted, without details, and the summary. */
+  /** Only the cases that were not accepted, each with its one-line reason, and the summary. */
   readonly quiet: boolean;
 }
 
 export interface TerminalReporter {
+  /** Called once with the names of the cases about to run, to size the name column. */
+  readonly start: (names: readonly string[]) => void;
   readonly onCase: (item: CaseReport) => void;
   readonly finish: (report: GradeReport) => void;
 }
@@ -23,25 +27,90 @@ export function describeGroups(report: GradeReport): string {
   return ` · ${report.groups.join(", ")} cases only; --group all for every case`;
 }
 
-/** Prints each case as its result arrives, then what was graded and the summary. */
+const MIN_NAME_WIDTH = 16;
+const MAX_NAME_WIDTH = 48;
+
+/**
+ * Prints each case as its result arrives, then what was graded and the summary. Consecutive cases
+ * that failed in exactly the same way without judging any output (a program that cannot start fails
+ * every case alike) are printed once, then counted in one line, unless verbose.
+ */
 export function createTerminalReporter(
   write: (text: string) => void,
   options: TerminalOptions,
 ): TerminalReporter {
+  let style: TerminalOptions = options;
+  let repeated: Repeated | undefined;
+  let failures = 0;
+  const flush = (): void => {
+    if (repeated !== undefined && repeated.names.length > 0) write(renderRepeated(repeated, style));
+    repeated = undefined;
+  };
   return {
+    start(names) {
+      const longest = Math.max(0, ...names.map((name) => showControls(name).length));
+      const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(MIN_NAME_WIDTH, longest));
+      style = { ...options, nameWidth };
+    },
     onCase(item) {
-      const accepted = item.verdict === "Accepted";
-      if (options.quiet && accepted) return;
-      const details = options.quiet ? [] : renderCaseDetails(item, options);
-      write([renderCaseLine(item, options), ...details].map((line) => `${line}\n`).join(""));
+      if (item.verdict === "Accepted") {
+        flush();
+        if (!options.quiet) write(lines([renderCaseLine(item, style), ...details(item, style)]));
+        return;
+      }
+      failures += 1;
+      const signature = options.verbose ? undefined : describeFailure(item);
+      if (signature !== undefined && signature === repeated?.signature) {
+        repeated.names.push(item.name);
+        return;
+      }
+      flush();
+      repeated = signature === undefined ? undefined : { signature, first: item, names: [] };
+      write(lines([renderCaseLine(item, style), ...details(item, style)]));
     },
     finish(report) {
+      const alike = repeated !== undefined && repeated.names.length + 1 === report.cases.length;
+      flush();
+      if (alike && failures > 1) write(`${renderAllAlike(report.cases[0])}\n`);
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
       const isolation =
         report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
-      const graded = `${report.suite} · ${report.program}${shard}${isolation}`;
+      const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
       const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
+}
+
+interface Repeated {
+  readonly signature: string;
+  readonly first: CaseReport;
+  readonly names: string[];
+}
+
+function details(item: CaseReport, style: TerminalOptions): string[] {
+  if (!style.quiet) return renderCaseDetails(item, style);
+  return renderReason(item).map((line) => `    ${line}`);
+}
+
+/** What makes two failures the same: only for runs whose output was not judged at all. */
+function describeFailure(item: CaseReport): string | undefined {
+  if (item.message === undefined || item.diff !== undefined) return undefined;
+  return JSON.stringify([item.verdict, item.message, item.stderr, item.output ?? ""]);
+}
+
+function renderRepeated({ first, names }: Repeated, style: TerminalOptions): string {
+  const range = names.length === 1 ? names[0] : `${names[0]} … ${names.at(-1)}`;
+  const mark = style.paint("red", "✗");
+  const count = `${names.length} more ${names.length === 1 ? "case" : "cases"}`;
+  return `${mark} ${showControls(range ?? "")}: ${count} failed exactly like ${showControls(first.name)} (${first.verdict}; --verbose lists each)\n`;
+}
+
+function renderAllAlike(item: CaseReport | undefined): string {
+  const why = item?.message ?? "";
+  return `every case failed the same way (${why}, the same standard error): does the program start at all? Check --cmd and --cwd.`;
+}
+
+function lines(items: readonly string[]): string {
+  return items.map((line) => `${line}\n`).join("");
 }

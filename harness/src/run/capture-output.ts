@@ -1,3 +1,5 @@
+import { decodeBytes } from "../text/byte-text.js";
+
 const STDERR_KEPT_BYTES = 8 * 1024;
 
 export interface Capture {
@@ -38,7 +40,8 @@ export function createCapture(limitBytes: number, onOverflow: () => void): Captu
       errorKept += kept.length;
       errorChunks.push(kept);
     },
-    output: () => Buffer.concat(outputChunks).toString("utf8"),
-    error: () => Buffer.concat(errorChunks).toString("utf8"),
+    // Byte for byte: bytes that are not UTF-8 stay distinct (see decodeBytes).
+    output: () => decodeBytes(Buffer.concat(outputChunks)),
+    error: () => decodeBytes(Buffer.concat(errorChunks)),
   };
 }

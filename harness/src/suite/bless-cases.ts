@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult } from "../result.js";
+import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";
 import { rewriteProtocol } from "./rewrite-protocol.js";
@@ -20,13 +21,13 @@ export async function blessCases(
     const result = results[index];
     if (result === undefined || !needsBlessing(files, result)) continue;
     const file = files.expected ?? path.join(dir, `${files.name}.out`);
-    const before = files.expected === undefined ? undefined : await readFile(file, "utf8");
+    const before = files.expected === undefined ? undefined : decodeBytes(await readFile(file));
     const after =
       files.kind === "protocol"
         ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)
         : result.actual;
     if (after === before) continue;
-    await writeInside(dir, file, after);
+    await writeInside(dir, file, encodeBytes(after));
     changed.push(file);
   }
   return changed;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { ExpectedLine } from "../compare/resolve-expected.js";
+import { decodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-protocol.js";
 
@@ -48,6 +49,7 @@ export function splitArgs(text: string): string[] {
   return text.split(/\s+/).filter((word) => word !== "");
 }
 
+/** A case file's text, bytes that are not UTF-8 kept distinct, as the program's output is read. */
 function readOptional(file: string | undefined): string {
-  return file === undefined ? "" : readFileSync(file, "utf8");
+  return file === undefined ? "" : decodeBytes(readFileSync(file));
 }

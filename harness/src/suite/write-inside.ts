@@ -7,7 +7,11 @@ import { CliError } from "@games/cli-kit";
  * through a temporary file renamed over it, so a reader never sees half a file and a symbolic
  * link put in its place is replaced, never followed out of the folder.
  */
-export async function writeInside(dir: string, file: string, text: string): Promise<void> {
+export async function writeInside(
+  dir: string,
+  file: string,
+  text: string | Uint8Array,
+): Promise<void> {
   if (path.dirname(path.resolve(file)) !== path.resolve(dir)) {
     throw new CliError(`will not write ${file}: it is not directly inside ${dir}`);
   }
@@ -19,7 +23,7 @@ export async function writeInside(dir: string, file: string, text: string): Prom
 }
 
 /** Writes through a temporary file beside `file`, renamed over it once complete. */
-export async function writeAtomically(file: string, text: string): Promise<void> {
+export async function writeAtomically(file: string, text: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, text, { flag: "wx" });
   await rename(temporary, file);

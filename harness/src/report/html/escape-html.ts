@@ -1,3 +1,5 @@
+import { showInvalidBytes } from "../../text/show-controls.js";
+
 const HTML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -7,16 +9,22 @@ const HTML_ENTITIES: Record<string, string> = {
 };
 
 /**
- * Escapes untrusted text (a program's output) for HTML text and attribute values. Control characters
- * other than tab and newline become their visible Unicode pictures (NUL → ␀), as a browser would
- * otherwise drop or mangle them.
+ * Escapes untrusted text (a program's output) for HTML text and attribute values, its control
+ * characters and bytes that are not UTF-8 made visible (see `showControlPictures`).
  */
 export function escapeHtml(text: string): string {
+  return showControlPictures(text).replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+}
+
+/**
+ * Control characters other than tab and newline as their visible Unicode pictures (NUL → ␀, ESC →
+ * ␛), as a browser would otherwise drop or mangle them, and bytes that are not UTF-8 as `\xfe`.
+ */
+export function showControlPictures(text: string): string {
   return (
-    text
+    showInvalidBytes(text)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, showControl)
-      .replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char)
   );
 }
 

@@ -27,10 +27,23 @@ details.case { border: 1px solid #d0d7de; border-radius: 6px; margin: 8px 0; }
 details.case > summary { cursor: pointer; padding: 8px 12px; background: #f6f8fa; }
 details.case[open] > summary { border-bottom: 1px solid #d0d7de; }
 details.case > .body { padding: 4px 12px 12px; }
-.why { color: var(--muted); margin-left: 8px; }
+details.case > .body { scroll-margin-top: 4em; }
+.why { margin: 8px 0 0; }
+code.quoted { white-space: pre-wrap; background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 4px; padding: 0 3px; }
 .args code { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 4px; padding: 0 4px; margin-right: 4px; }
 .note { color: var(--muted); font-style: italic; margin: 4px 0; }
 .diff .sides { display: grid; grid-template-columns: 1fr 1fr; font-weight: 600; color: var(--muted); }
 .diff .d2h-file-header { display: none; }
 .diff .d2h-file-wrapper { margin-bottom: 0; }
+/* diff2html always draws scrollbars; only a line too long to fit needs one. */
+.diff .d2h-file-side-diff, .diff .d2h-file-diff { overflow-x: auto; overflow-y: hidden; }
+.no-eol { display: inline-block; margin-left: 6px; padding: 0 4px; border-radius: 4px; font-size: 11px; font-style: italic; color: #fff; background: var(--bad); }
+.diff .narrow { display: none; }
+/* Two panes of a narrow screen are too thin to read: one column, - expected and + actual lines. */
+@media (max-width: 720px) {
+  body { padding: 12px; }
+  .diff .wide { display: none; }
+  .diff .narrow { display: block; }
+  table.cases th, table.cases td { padding: 4px 6px; }
+}
 `;

@@ -1,24 +1,35 @@
-import { describeFirstDifference } from "../../compare/first-difference.js";
+import { describeDifferences } from "../../compare/first-difference.js";
 import { showWhitespace } from "../../compare/render-diff.js";
 import type { CaseReport } from "../../result.js";
+import { quoteText } from "../../text/show-controls.js";
 import { escapeHtml } from "./escape-html.js";
-import { renderSideBySide } from "./render-side-by-side.js";
+import { renderDiffHtml } from "./render-diff-html.js";
 import { verdictClass } from "./verdict-class.js";
 
-/** A case that was not accepted, folded: why, the diff side by side, its arguments, input and errors. */
-export function renderCaseDetails(item: CaseReport, id: string): string {
-  const reason =
-    item.message ?? (item.firstDifference && describeFirstDifference(item.firstDifference));
-  const why = reason === undefined ? "" : ` <span class="why">${escapeHtml(reason)}</span>`;
+/**
+ * A case that was not accepted, in a fold: why, the diff, its arguments, input and errors. The
+ * body carries the id the table links to: following a link to an element inside a closed
+ * `<details>` opens it (browsers do that for fragments and find-in-page; no script needed).
+ */
+export function renderCaseDetails(item: CaseReport, id: string, open: boolean): string {
   return [
-    `<details class="case ${verdictClass(item.verdict)}" id="${id}">`,
-    `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code>${why}</summary>`,
-    `<div class="body">`,
-    ...(item.diff === undefined ? [] : ["<h3>output</h3>", renderSideBySide(item.diff)]),
+    `<details class="case ${verdictClass(item.verdict)}"${open ? " open" : ""}>`,
+    `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code></summary>`,
+    `<div class="body" id="${id}">`,
+    ...renderReason(item),
+    ...(item.diff === undefined ? [] : ["<h3>output</h3>", renderDiffHtml(item.diff)]),
     ...renderRun(item),
     "</div>",
     "</details>",
   ].join("\n");
+}
+
+/** The message, or the first differences with their quotes kept whitespace for whitespace. */
+function renderReason(item: CaseReport): string[] {
+  const quote = (text: string) => `<code class="quoted">${escapeHtml(quoteText(text))}</code>`;
+  const lines =
+    item.message === undefined ? describeDifferences(item, quote) : [escapeHtml(item.message)];
+  return lines.map((line) => `<p class="why">${line}</p>`);
 }
 
 function renderRun(item: CaseReport): string[] {
@@ -26,16 +37,24 @@ function renderRun(item: CaseReport): string[] {
   const words = args.map((arg) => `<code>${escapeHtml(showText(arg))}</code>`).join("");
   const lines = ["<h3>arguments</h3>", `<p class="args">${words || "none"}</p>`];
   if (item.input !== undefined) lines.push("<h3>standard input</h3>", renderText(item.input));
+  if (item.output !== undefined)
+    lines.push(`<h3>${describeOutput(item)}</h3>`, renderText(item.output));
   if (item.stderr !== "") lines.push("<h3>standard error</h3>", renderText(item.stderr));
   return lines;
+}
+
+function describeOutput(item: CaseReport): string {
+  const what = item.kind === "protocol" ? "output (standard output and error)" : "standard output";
+  const when = item.verdict === "Time Limit Exceeded" ? "before it was stopped" : "as it ended";
+  return `${what} ${when}`;
 }
 
 /** Text in a box, whitespace made visible as in the diffs, and a missing final newline said. */
 function renderText(text: string): string {
   if (text === "") return `<p class="note">empty</p>`;
   const shown = showText(text.endsWith("\n") ? text.slice(0, -1) : text);
-  const end = text.endsWith("\n") ? "" : `\n<p class="note">no newline at the end</p>`;
-  return `<pre class="text">${escapeHtml(shown)}</pre>${end}`;
+  const end = text.endsWith("\n") ? "" : `<span class="no-eol">no newline at the end</span>`;
+  return `<pre class="text">${escapeHtml(shown)}${end}</pre>`;
 }
 
 function showText(text: string): string {

@@ -1,4 +1,5 @@
 import { VERDICTS } from "../../compare/verdict.js";
+import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import type { CaseReport } from "../../result.js";
 import type { GradeReport } from "../grade-report.js";
 import { DIFF2HTML_STYLE } from "./diff-style.js";
@@ -16,6 +17,11 @@ const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
  * and standard error. Everything from the cases is escaped: a program may print `<script>`.
  */
 export function renderHtmlReport(report: GradeReport): string {
+  // A page printed to standard output in CI must not act on the log: see neutraliseMarkup.
+  return neutraliseMarkup(renderPage(report));
+}
+
+function renderPage(report: GradeReport): string {
   const title = `games-grade · ${report.suite}`;
   return [
     "<!doctype html>",
@@ -60,10 +66,16 @@ function renderSummary({ summary }: GradeReport): string {
   ].join("\n");
 }
 
+/** With this many cases not accepted or fewer, every fold starts open; with more, only the first. */
+const OPEN_FOLDS = 10;
+
 function renderCases(cases: readonly CaseReport[]): string[] {
   if (cases.length === 0) return [`<p class="note">no cases</p>`];
-  const failing = cases.flatMap((item, index) =>
-    item.verdict === "Accepted" ? [] : [renderCaseDetails(item, caseId(index))],
+  const notAccepted = cases.flatMap((item, index) =>
+    item.verdict === "Accepted" ? [] : [{ item, id: caseId(index) }],
+  );
+  const failing = notAccepted.map(({ item, id }, rank) =>
+    renderCaseDetails(item, id, notAccepted.length <= OPEN_FOLDS || rank === 0),
   );
   return [
     "<h2>Cases</h2>",

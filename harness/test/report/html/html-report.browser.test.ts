@@ -44,27 +44,57 @@ afterAll(async () => {
   if (profile !== "") await rm(profile, { recursive: true, force: true });
 });
 
-/** A real run: two cases accepted, a wrong answer that prints markup, a trailing-space difference. */
-async function writeReport(): Promise<string> {
-  const suite = await makeSuite({
-    "1-ok.in": "same\n",
-    "1-ok.out": "same\n",
-    "2-ok.in": "also\n",
-    "2-ok.out": "also\n",
-    "3-markup.in": "<script>window.pwned = true; alert(1)</script>\n",
-    "3-markup.out": "plain text\n",
-    "4-spaces.in": "tail  \n",
-    "4-spaces.args": "--flag value",
-    "4-spaces.out": "tail\n",
-  });
+/** Grades `files` with one of the test programs and writes the HTML report; returns its path. */
+async function writeReport(
+  files: Record<string, string>,
+  program: string,
+  ...options: string[]
+): Promise<string> {
+  const suite = await makeSuite(files);
   const file = path.join(suite, "report.html");
-  const io = makeIo([suite, "--cmd", nodeProgram("echo-input.mjs"), "-r", `html=${file}`]);
+  const io = makeIo([suite, "--cmd", nodeProgram(program), "-r", `html=${file}`, ...options]);
   expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
   return file;
 }
 
+/** A real run: two cases accepted, a wrong answer that prints markup, a trailing-space difference. */
+function writeMarkupReport(): Promise<string> {
+  return writeReport(
+    {
+      "1-ok.in": "same\n",
+      "1-ok.out": "same\n",
+      "2-ok.in": "also\n",
+      "2-ok.out": "also\n",
+      "3-markup.in": "<script>window.pwned = true; alert(1)</script>\n",
+      "3-markup.out": "plain text\n",
+      "4-spaces.in": "tail  \n",
+      "4-spaces.args": "--flag value",
+      "4-spaces.out": "tail\n",
+    },
+    "echo-input.mjs",
+  );
+}
+
+/** Twelve wrong answers: more than start open, so all but the first start folded. */
+function writeManyFailuresReport(): Promise<string> {
+  const files: Record<string, string> = {};
+  for (let index = 1; index <= 12; index++) {
+    files[`case-${index}.in`] = `line ${index}\nsecond\n`;
+    files[`case-${index}.out`] = `line ${index}\nexpected ${index}\n`;
+  }
+  return writeReport(files, "echo-input.mjs");
+}
+
+async function openPage(file: string, width = 1280) {
+  if (context === undefined) throw new Error("no browser");
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(pathToFileURL(file).href);
+  return page;
+}
+
 describe("the HTML report in a browser", () => {
-  test("shows the counts, opens a failing case's diff, and runs nothing", async (ctx) => {
+  test("shows the counts, the failing cases' diffs, and runs nothing", async (ctx) => {
     if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
     const page = await context.newPage();
     const requests: string[] = [];
@@ -74,7 +104,7 @@ describe("the HTML report in a browser", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(pathToFileURL(await writeReport()).href);
+    await page.goto(pathToFileURL(await writeMarkupReport()).href);
 
     expect(await page.locator(".summary").isVisible()).toBe(true);
     const count = (selector: string) => page.locator(`.summary ${selector} .count`).textContent();
@@ -85,23 +115,26 @@ describe("the HTML report in a browser", () => {
     expect(await count(".score")).toBe("2/4");
     expect(await page.locator("table.cases tbody tr").count()).toBe(4);
 
+    // Two cases not accepted: both start open.
     const markup = page.locator("details.case", { hasText: "3-markup" });
-    const diff = markup.locator(".d2h-file-side-diff").first();
+    const diff = markup.locator(".wide .d2h-file-side-diff").first();
+    expect(await diff.isVisible()).toBe(true);
+    await markup.locator("summary").click();
     expect(await diff.isVisible()).toBe(false);
     await markup.locator("summary").click();
-    expect(await diff.isVisible()).toBe(true);
-    expect(await markup.locator(".d2h-ins .d2h-code-line-ctn").textContent()).toContain(
+    expect(await markup.locator(".wide .d2h-ins .d2h-code-line-ctn").textContent()).toContain(
       "<script>window.pwned = true; alert(1)</script>",
     );
     const inserted = await markup
-      .locator("td.d2h-ins")
+      .locator(".wide td.d2h-ins")
       .first()
       .evaluate("(cell) => getComputedStyle(cell).backgroundColor");
     expect(inserted).not.toBe("rgba(0, 0, 0, 0)");
 
     const spaces = page.locator("details.case", { hasText: "4-spaces" });
-    await spaces.locator("summary").click();
-    expect(await spaces.locator(".d2h-ins .d2h-code-line-ctn").textContent()).toBe("tail··");
+    expect(await spaces.locator(".wide .d2h-ins .d2h-code-line-ctn").textContent()).toBe(
+      "tail··",
+    );
     expect(await spaces.locator(".args").textContent()).toBe("--flagvalue");
 
     // The page has no DOM types here: these run in the browser, as text.
@@ -113,5 +146,87 @@ describe("the HTML report in a browser", () => {
     await mkdir(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     expect(existsSync(SCREENSHOT)).toBe(true);
+  }, 60_000);
+
+  test("a case's link in the table opens its fold, without any script", async (ctx) => {
+    if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
+    const page = await openPage(await writeManyFailuresReport());
+    const folds = page.locator("details.case");
+    expect(await folds.count()).toBe(12);
+    expect(await folds.nth(0).getAttribute("open")).toBe("");
+    const eleventh = page.locator("details.case", { hasText: "case-11" });
+    expect(await eleventh.getAttribute("open")).toBeNull();
+    expect(await eleventh.locator(".wide .d2h-file-side-diff").first().isVisible()).toBe(false);
+
+    await page.locator("table.cases a", { hasText: "case-11" }).click();
+    expect(await eleventh.getAttribute("open")).toBe("");
+    expect(await eleventh.locator(".wide .d2h-file-side-diff").first().isVisible()).toBe(true);
+    expect(await eleventh.locator("summary").isVisible()).toBe(true);
+  }, 60_000);
+
+  test("at 400 pixels the diff is one column that fits the screen", async (ctx) => {
+    if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
+    const page = await openPage(await writeMarkupReport(), 400);
+    const markup = page.locator("details.case", { hasText: "3-markup" });
+    expect(await markup.locator(".wide").isVisible()).toBe(false);
+    expect(await markup.locator(".narrow").isVisible()).toBe(true);
+    const lines = markup.locator(".narrow .d2h-code-line-ctn");
+    expect(await lines.allTextContents()).toEqual([
+      "plain text",
+      "<script>window.pwned = true; alert(1)</script>",
+    ]);
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(400);
+    await page.screenshot({ path: SCREENSHOT.replace(".png", "-narrow.png"), fullPage: true });
+  }, 60_000);
+
+  test("marks a missing final newline on the line it is missing from", async (ctx) => {
+    if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
+    const file = await writeReport(
+      { "a.in": "one\ntwo\n", "a.out": "one\ntwo\n" },
+      "no-final-newline.mjs",
+    );
+    const page = await openPage(file);
+    const marker = page.locator(".wide .d2h-ins .no-eol");
+    expect(await marker.isVisible()).toBe(true);
+    expect(await marker.textContent()).toBe("no newline at the end");
+    const line = await page.locator(".wide .d2h-ins .d2h-code-line-ctn").textContent();
+    expect(line).toBe("twono newline at the end");
+  }, 60_000);
+
+  test("a short diff has no scrollbar, and the first difference keeps its spaces", async (ctx) => {
+    if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
+    const file = await writeReport({ "a.in": "x  \n", "a.out": "x\n" }, "echo-input.mjs");
+    const page = await openPage(file);
+    const panes = page.locator(".wide .d2h-file-side-diff");
+    expect(await panes.count()).toBe(2);
+    for (const pane of await panes.all()) {
+      // A horizontal scrollbar takes height from the pane's content box.
+      const box = await pane.evaluate((element: { offsetHeight: number; clientHeight: number }) => [
+        element.offsetHeight,
+        element.clientHeight,
+      ]);
+      expect(box[0]).toBeGreaterThan(0);
+      expect(box[0]).toBe(box[1]);
+    }
+    const quoted = page.locator("code.quoted").nth(1);
+    expect(await quoted.textContent()).toBe(`"  \\n"`);
+    // innerText is the text as rendered: collapsed whitespace would show one space.
+    expect(await quoted.innerText()).toBe(`"  \\n"`);
+  }, 60_000);
+
+  test("a Time Limit Exceeded case shows what the program printed before it was stopped", async (ctx) => {
+    if (context === undefined) return ctx.skip(`${missing}: apt-get install chromium`);
+    const file = await writeReport(
+      { "slow.in": "got this far\n", "slow.out": "got this far\nand more\n" },
+      "print-then-hang.mjs",
+      "--time-limit",
+      "1s",
+    );
+    const page = await openPage(file);
+    const slow = page.locator("details.case", { hasText: "slow" });
+    expect(await slow.locator("summary .verdict").textContent()).toBe("Time Limit Exceeded");
+    const heading = slow.locator("h3", { hasText: "standard output before it was stopped" });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await slow.locator("pre.text").nth(1).textContent()).toBe("got this far");
   }, 60_000);
 });

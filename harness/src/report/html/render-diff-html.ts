@@ -1,0 +1,47 @@
+import { html, parse } from "diff2html";
+import { escapeHtml, showControlPictures } from "./escape-html.js";
+
+// Marks the line a missing final newline belongs to, through diff2html (which drops jsdiff's
+// `\ No newline at end of file` lines); a private-use character no output keeps (see below).
+const NO_NEWLINE = "\ue000";
+const NO_NEWLINE_HTML = `<span class="no-eol" title="the output ends here, without a final newline">no newline at the end</span>`;
+
+/**
+ * A case's unified diff (expected against actual, whitespace already made visible) drawn by
+ * diff2html twice: side by side, and as one column for narrow screens (the page's style shows one).
+ * A missing final newline is marked on the line it is missing from. Text that is no diff (the
+ * outputs differed too much) is shown as it is.
+ */
+export function renderDiffHtml(diff: string): string {
+  const files = parse(markMissingNewlines(showControlPictures(diff)));
+  if (files.length === 0) return `<pre class="text">${escapeHtml(diff)}</pre>`;
+  const draw = (outputFormat: "side-by-side" | "line-by-line") =>
+    html(files, { outputFormat, drawFileList: false, matching: "lines" }).replaceAll(
+      NO_NEWLINE,
+      NO_NEWLINE_HTML,
+    );
+  return [
+    `<div class="diff">`,
+    `<div class="wide"><div class="sides"><span>expected</span><span>actual</span></div>`,
+    draw("side-by-side"),
+    "</div>",
+    `<div class="narrow"><div class="sides"><span>- expected, + actual</span></div>`,
+    draw("line-by-line"),
+    "</div>",
+    "</div>",
+  ].join("\n");
+}
+
+/**
+ * Moves each `\ No newline at end of file` line onto the end of the line before it, as a marker;
+ * a marker character already in the text is shown as its escape first.
+ */
+export function markMissingNewlines(diff: string): string {
+  const lines = diff.replaceAll(NO_NEWLINE, "\\ue000").split("\n");
+  const marked: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith("\\") && marked.length > 0) marked.push(`${marked.pop()}${NO_NEWLINE}`);
+    else marked.push(line);
+  }
+  return marked.join("\n");
+}

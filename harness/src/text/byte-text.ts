@@ -1,0 +1,74 @@
+import { isUtf8 } from "node:buffer";
+
+// Programs may print bytes that are not UTF-8. Decoding them to U+FFFD would make `A\xfeB` equal to
+// `A\xffB`, so each byte that is not part of valid UTF-8 becomes the lone surrogate U+DC00 + byte
+// instead (Python's "surrogateescape"). Valid UTF-8 never decodes to a lone surrogate, so two texts
+// are equal exactly when their bytes are, and `encodeBytes` gives the bytes back.
+
+const ESCAPE_BASE = 0xdc00;
+
+/** The text of `bytes`: UTF-8, each invalid byte kept as the lone surrogate U+DC80–U+DCFF. */
+export function decodeBytes(bytes: Uint8Array): string {
+  if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString();
+  let text = "";
+  let index = 0;
+  while (index < bytes.length) {
+    const length = sequenceLength(bytes, index);
+    if (length === 0) {
+      text += String.fromCharCode(ESCAPE_BASE + (bytes[index] ?? 0));
+      index += 1;
+    } else {
+      text += Buffer.from(bytes.subarray(index, index + length)).toString();
+      index += length;
+    }
+  }
+  return text;
+}
+
+/** The bytes `decodeBytes` read `text` from. */
+export function encodeBytes(text: string): Buffer {
+  if (!hasEscapedBytes(text)) return Buffer.from(text);
+  const parts = text.split(ESCAPED_BYTES);
+  return Buffer.concat(
+    parts.map((part) => {
+      if (!isEscapedByte(part)) return Buffer.from(part);
+      return Buffer.from([...part].map((char) => (char.charCodeAt(0) - ESCAPE_BASE) & 0xff));
+    }),
+  );
+}
+
+const ESCAPED_BYTES = /([\udc80-\udcff]+)/;
+
+export function hasEscapedBytes(text: string): boolean {
+  return ESCAPED_BYTES.test(text);
+}
+
+function isEscapedByte(part: string): boolean {
+  return /^[\udc80-\udcff]+$/.test(part);
+}
+
+/** How many bytes the valid UTF-8 sequence at `index` has (RFC 3629), or 0 when there is none. */
+function sequenceLength(bytes: Uint8Array, index: number): number {
+  const first = bytes[index] ?? 0;
+  if (first < 0x80) return 1;
+  const [length, low, high] = leadRange(first);
+  if (length === 0) return 0;
+  for (let offset = 1; offset < length; offset++) {
+    const byte = bytes[index + offset];
+    const [min, max] = offset === 1 ? [low, high] : [0x80, 0xbf];
+    if (byte === undefined || byte < min || byte > max) return 0;
+  }
+  return length;
+}
+
+/** For a lead byte: the sequence length and the range its second byte must fall in. */
+function leadRange(first: number): [number, number, number] {
+  if (first >= 0xc2 && first <= 0xdf) return [2, 0x80, 0xbf];
+  if (first === 0xe0) return [3, 0xa0, 0xbf]; // no overlong forms
+  if (first === 0xed) return [3, 0x80, 0x9f]; // no surrogates
+  if (first >= 0xe1 && first <= 0xef) return [3, 0x80, 0xbf];
+  if (first === 0xf0) return [4, 0x90, 0xbf];
+  if (first >= 0xf1 && first <= 0xf3) return [4, 0x80, 0xbf];
+  if (first === 0xf4) return [4, 0x80, 0x8f]; // nothing past U+10FFFF
+  return [0, 0, 0];
+}

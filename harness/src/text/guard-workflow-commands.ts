@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+
+/** Makes text safe to print into a log that acts on what it reads; identity elsewhere. */
+export type Guard = (text: string) => string;
+
+/**
+ * In GitHub Actions a log line starting `::error::`, `::add-mask::` or `::stop-commands::` is a
+ * workflow command, and `##[` starts one of the older form anywhere in a line. Text a graded program
+ * printed must never act as one. Under `GITHUB_ACTIONS=true` each write is wrapped in
+ * `::stop-commands::TOKEN` … `::TOKEN::` (the runner's documented way to print untrusted text), with a
+ * token the program cannot guess, and `##[` is written `#\x23[`.
+ */
+export function createWorkflowGuard(env: Readonly<Record<string, string | undefined>>): Guard {
+  if (env.GITHUB_ACTIONS !== "true") return (text) => text;
+  const token = randomBytes(16).toString("hex");
+  return (text) => {
+    if (text === "") return text;
+    const body = neutraliseOldCommands(text);
+    const ending = body.endsWith("\n") ? "" : "\n";
+    return `::stop-commands::${token}\n${body}${ending}::${token}::\n`;
+  };
+}
+
+/** `##[error]` → `#\x23[error]`: never read as a command of the runner's first syntax. */
+export function neutraliseOldCommands(text: string): string {
+  return text.replaceAll("##[", "#\\x23[");
+}
+
+/**
+ * An HTML or XML document that may be printed into a CI log: no line starts with `::` and no `##[`
+ * appears, with character references in their place (the document means the same). Its own markup
+ * never has either, so only text from the cases changes.
+ */
+export function neutraliseMarkup(document: string): string {
+  return document.replaceAll("##[", "#&#35;[").replace(/^([ \t]*)::/gm, "$1&#58;:");
+}
+
+/** A JSON document: strings keep every line starting with a quote or a bracket; only `##[` is left. */
+export function neutraliseJson(document: string): string {
+  return document.replaceAll("##[", "#\\u0023[");
+}

@@ -1,0 +1,35 @@
+// A graded program's text is data. On a terminal an ESC starts a command (clear the screen, set the
+// window title, move the cursor), a carriage return overwrites the line, and bidirectional controls
+// reorder what is shown; so every such character is written as an escape a person can read.
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
+
+/**
+ * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional controls
+ * and bytes that are not UTF-8 (see `decodeBytes`) written as `\x1b`, `\u009b`, `\u202e`, or for a byte `\xfe`.
+ */
+export function showControls(text: string): string {
+  return text.replace(HIDDEN, describeCharacter);
+}
+
+/** Only the bytes that are not UTF-8, as `\xfe`: for places that show other characters already. */
+export function showInvalidBytes(text: string): string {
+  return text.replace(/[\udc80-\udcff]/g, describeCharacter);
+}
+
+function describeCharacter(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0xdc80) return `\\x${(code - 0xdc00).toString(16)}`;
+  if (code < 0x80) return `\\x${code.toString(16).padStart(2, "0")}`;
+  return `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/** `"b\n"`: a piece of a program's text in quotes, JSON escapes and the characters above shown. */
+export function quoteText(text: string): string {
+  const body = text
+    .split(/([\udc80-\udcff])/)
+    .map((part, index) => (index % 2 === 1 ? part : JSON.stringify(part).slice(1, -1)))
+    .join("");
+  return `"${showControls(body)}"`;
+}
