@@ -77,7 +77,9 @@ function renderReason(item: CaseReport): string {
 function cutDiff(diff: string): string {
   const lines = diff.split("\n");
   if (lines.length <= DIFF_LINES) return diff;
-  return [...lines.slice(0, DIFF_LINES), `… ${countMore(lines.length - DIFF_LINES, "line")}`].join("\n");
+  return [...lines.slice(0, DIFF_LINES), `… ${countMore(lines.length - DIFF_LINES, "line")}`].join(
+    "\n",
+  );
 }
 
 /** A fenced code block whose fence is longer than any run of backticks in the text. */

@@ -3,7 +3,8 @@
 // reorder what is shown; so every such character is written as an escape a person can read.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
-const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
+const HIDDEN =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
 
 /**
  * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional controls

@@ -67,11 +67,13 @@ describe("runCli", () => {
     });
   });
 
-  test("prints only the cases not accepted with --quiet", async () => {
+  test("prints only the cases not accepted with --quiet, each with its one-line reason", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "x\n", "b.out": "y\n" });
     const { text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "-q"]);
     expect(text.split("\n")[0]).toMatch(/^✗ b {2,}Wrong Answer/);
-    expect(text).not.toContain("first difference");
+    // The one-line reason stays; the diff goes.
+    expect(text).toContain('first difference at line 1, column 1: expected "y\\n", got "x\\n"');
+    expect(text).not.toContain("--- expected");
   });
 
   test("grades a game's own fixtures with --game, and its bin unless --cmd", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   describeFirstDifference,
   findFirstDifference,
+  findFirstNonWhitespaceDifference,
 } from "../../src/compare/first-difference.js";
 
 describe("findFirstDifference", () => {
@@ -28,13 +29,59 @@ describe("findFirstDifference", () => {
     });
   });
 
-  test("cuts long lines to a short piece", () => {
-    const difference = findFirstDifference(`${"a".repeat(100)}\n`, `${"b".repeat(100)}\n`, "exact");
-    expect(difference?.expected).toBe("a".repeat(24));
+  test("cuts long lines to a short piece, and says which were cut", () => {
+    const difference = findFirstDifference(`${"a".repeat(100)}\n`, `${"b".repeat(10)}\n`, "exact");
+    expect(difference).toEqual({
+      line: 1,
+      column: 1,
+      expected: "a".repeat(32),
+      expectedCut: true,
+      actual: `${"b".repeat(10)}\n`,
+    });
+  });
+});
+
+describe("findFirstNonWhitespaceDifference", () => {
+  test("looks past a whitespace-only difference to the first other one", () => {
+    const expected = "Player 1 rolls 6\nThe game was not over yet\n";
+    const actual = "Player 1 rolls 6 \nThe game was over\n";
+    expect(findFirstDifference(expected, actual, "exact")).toMatchObject({ line: 1, column: 17 });
+    expect(findFirstNonWhitespaceDifference(expected, actual)).toEqual({
+      line: 2,
+      column: 14,
+      expected: "not over yet\n",
+      actual: "over\n",
+    });
+  });
+
+  test("finds nothing when only whitespace differs, and the end when one text is longer", () => {
+    expect(findFirstNonWhitespaceDifference("a b\n", "a  b")).toBeUndefined();
+    expect(findFirstNonWhitespaceDifference("a\n", "a\nb\n")).toEqual({
+      line: 1,
+      column: 2,
+      expected: null,
+      actual: "b\n",
+    });
   });
 });
 
 describe("describeFirstDifference", () => {
+  test("puts … after a quote that was cut, outside the quotes", () => {
+    const difference = findFirstDifference("The game was not over yet, sorry\n", "Done\n", "exact");
+    expect(
+      describeFirstDifference(difference ?? { line: 0, column: 0, expected: null, actual: null }),
+    ).toBe(
+      'first difference at line 1, column 1: expected "The game was not over yet, sorry"…, got "Done\\n"',
+    );
+  });
+
+  test("shows control characters and bytes that are not UTF-8 as escapes", () => {
+    const text = "\u001b[2J\u009b\udcfe\n";
+    expect(describeFirstDifference({ line: 1, column: 1, expected: "x", actual: text })).toBe(
+      'first difference at line 1, column 1: expected "x", got "\\u001b[2J\\u009b\\xfe\\n"',
+    );
+  });
+
   test("names the line, the column and both sides, escaped", () => {
     expect(describeFirstDifference({ line: 3, column: 7, expected: "\n", actual: null })).toBe(
       'first difference at line 3, column 7: expected "\\n", got end of output',

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 /** Writes `files` (relative path → contents) into a fresh temporary folder, removed after the file's tests. */
-export async function makeSuite(files: Record<string, string>): Promise<string> {
+export async function makeSuite(files: Record<string, string | Uint8Array>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "harness-test-"));
   created.push(dir);
   for (const [name, text] of Object.entries(files)) {

@@ -50,7 +50,7 @@ describe("the GitHub job summary", () => {
   test("lists the cases not accepted, with the diff in a fence", () => {
     expect(markdown).toContain("#### Not accepted (2)");
     expect(markdown).toContain(
-      '<details><summary><code>b-wrong</code> Wrong Answer: first difference at line 1, column 1: expected &#34;&#60;x&#62;&#92;n&#34;, got &#34;y &#38; &#92;&#34;z&#92;&#34;&#92;n&#34;</summary>\n\n```diff\n--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & "z"\n```\n\n</details>',
+      '<details><summary><code>b-wrong</code> Wrong Answer: first difference at line 1, column 1: expected <code>&#34;&#60;x&#62;&#92;n&#34;</code>, got <code>&#34;y&nbsp;&#38;&nbsp;&#92;&#34;z&#92;&#34;&#92;n&#34;</code></summary>\n\n```diff\n--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & "z"\n```\n\n</details>',
     );
     expect(markdown).toContain("- <code>c-crash</code> Runtime Error: exit code 1");
   });

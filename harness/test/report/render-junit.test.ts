@@ -1,23 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { renderJunitReport } from "../../src/report/render-junit.js";
 import { failingCases, makeReport } from "../helpers/sample-report.js";
-
-/** Checks that tags nest and close, attributes are quoted, and no raw `<`, `&` or control character is left. */
-function checkWellFormed(xml: string): void {
-  const body = xml.replace(/^<\?xml[^?]*\?>\n/, "");
-  expect(body).not.toContain("\u0000");
-  expect(body).not.toContain("\u0007");
-  expect(body.replace(/&(amp|lt|gt|quot|apos);/g, "")).not.toContain("&");
-  const open: string[] = [];
-  for (const [tag] of body.matchAll(/<[^>]*>/g)) {
-    expect(tag).toMatch(/^<\/?[a-z-]+(\s+[a-z]+="[^"<]*")*\s*\/?>$/);
-    const name = /^<\/?([a-z-]+)/.exec(tag)?.[1] ?? "";
-    if (tag.startsWith("</")) expect(open.pop()).toBe(name);
-    else if (!tag.endsWith("/>")) open.push(name);
-  }
-  expect(open).toEqual([]);
-  expect(body.replace(/<[^>]*>/g, "")).not.toContain("<");
-}
+import { checkWellFormed } from "../helpers/well-formed-xml.js";
 
 describe("the JUnit report", () => {
   const xml = renderJunitReport(makeReport(failingCases));
@@ -37,7 +21,7 @@ describe("the JUnit report", () => {
     );
     expect(xml).toContain('<error type="Runtime Error" message="Runtime Error: exit code 1">');
     expect(xml).toContain(
-      "<system-err>Exception in thread &quot;main&quot; &lt;boom&gt;\n</system-err>",
+      "<system-err>Exception in thread &quot;main&quot; \\x00\\x07&lt;boom&gt;\n</system-err>",
     );
   });
 

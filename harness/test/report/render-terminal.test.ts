@@ -30,7 +30,7 @@ describe("the terminal report", () => {
     expect(lines).toEqual([
       "    exit code 1",
       "    standard error:",
-      `      Exception in thread "main" \u0000\u0007<boom>`,
+      `      Exception in thread "main" \\x00\\x07<boom>`,
     ]);
   });
 

@@ -35,6 +35,8 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
+    // Scrollbars as a person sees them: headless mode hides them unless told not to.
+    ignoreDefaultArgs: ["--hide-scrollbars"],
     viewport: { width: 1280, height: 900 },
   });
 }, 60_000);
@@ -132,9 +134,7 @@ describe("the HTML report in a browser", () => {
     expect(inserted).not.toBe("rgba(0, 0, 0, 0)");
 
     const spaces = page.locator("details.case", { hasText: "4-spaces" });
-    expect(await spaces.locator(".wide .d2h-ins .d2h-code-line-ctn").textContent()).toBe(
-      "tail··",
-    );
+    expect(await spaces.locator(".wide .d2h-ins .d2h-code-line-ctn").textContent()).toBe("tail··");
     expect(await spaces.locator(".args").textContent()).toBe("--flagvalue");
 
     // The page has no DOM types here: these run in the browser, as text.

@@ -50,7 +50,8 @@ describe("the HTML report", () => {
   test("unfolds only the cases not accepted, linked from their rows", () => {
     expect(page.match(/<details class="case/g)).toHaveLength(3);
     expect(page).toContain(`<a href="#case-2"><code>b-wrong</code></a>`);
-    expect(page).toContain(`<details class="case v-wrong-answer" id="case-2">`);
+    expect(page).toContain(`<details class="case v-wrong-answer" open>`);
+    expect(page).toContain(`<div class="body" id="case-2">`);
     expect(page).toContain("<td><code>a-ok</code></td>");
   });
 
@@ -65,7 +66,7 @@ describe("the HTML report", () => {
     const item = makeCase("spaces", { verdict: "Wrong Answer", input: "a  \n\tb" });
     const html = renderHtmlReport(makeReport([item]));
     expect(html).toContain(
-      `<pre class="text">a··\n→b</pre>\n<p class="note">no newline at the end</p>`,
+      `<pre class="text">a··\n→b<span class="no-eol">no newline at the end</span></pre>`,
     );
   });
 
