@@ -58,6 +58,7 @@ const DEFAULT_OUTPUT_LIMIT_BYTES = 1024 * 1024;
 export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const started = performance.now();
   const suite = path.resolve(options.suite);
+  await requireFolder(suite);
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
   const ownProgram = options.command === undefined && config.command === undefined;
@@ -162,6 +163,17 @@ function settleCase(
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
   };
+}
+
+/** A suite is a folder of cases: anything else is a one-line error before any file in it is read. */
+async function requireFolder(suite: string): Promise<void> {
+  const info = await stat(suite).catch(() => undefined);
+  if (info === undefined) throw new CliError(`cannot read the suite ${suite}: no such folder`);
+  if (!info.isDirectory()) {
+    throw new CliError(
+      `the suite ${suite} is a file, not a folder: give the folder that holds the cases`,
+    );
+  }
 }
 
 function secondsToMs(seconds: number | undefined): number | undefined {

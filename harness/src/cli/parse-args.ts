@@ -29,6 +29,7 @@ export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onStart" | "onCase">
 /** What the command line asks for. */
 export type Command =
   | { readonly kind: "help" }
+  | { readonly kind: "version" }
   | { readonly kind: "grade"; readonly options: GradeOptions; readonly output: OutputOptions }
   | { readonly kind: "merge"; readonly files: readonly string[]; readonly output: OutputOptions };
 
@@ -56,6 +57,7 @@ const OPTIONS = {
   quiet: { type: "boolean", short: "q" },
   verbose: { type: "boolean", short: "v" },
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
 } as const;
 
 type Values = ReturnType<typeof readArgs>["values"];
@@ -63,6 +65,7 @@ type Values = ReturnType<typeof readArgs>["values"];
 export function parseArgs(args: readonly string[]): Command {
   // Help wins over everything, even a mistake elsewhere on the line.
   if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
+  if (args.includes("--version") || args.includes("-V")) return { kind: "version" };
   const { values, positionals } = readArgs(args);
   const output = readOutputOptions(values);
   if (positionals[0] === "merge") {

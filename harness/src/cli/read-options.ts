@@ -1,5 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { CliError } from "@games/cli-kit";
+import { findClosestWord } from "../text/closest-word.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -19,8 +20,30 @@ export function readOptions<const Given extends Options>(args: readonly string[]
   } catch (error) {
     // Node's own message goes on to explain `--`; its first sentence is what a person needs.
     const sentence = (error as Error).message.split(/\.\s/)[0] ?? "";
-    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (see --help)`);
+    const hint = suggestOption(sentence, options) ?? "see --help";
+    throw new CliError(`${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} (${hint})`);
   }
+}
+
+/** Names other tools give these options, which a typo check would not find. */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  timeout: "time-limit",
+  "time-out": "time-limit",
+  command: "cmd",
+  dir: "cwd",
+  reporters: "reporter",
+  output: "reporter",
+};
+
+/** `did you mean --time-limit?` for `Unknown option '--timeout'`, when one is close. */
+function suggestOption(sentence: string, options: Options): string | undefined {
+  const given = /^Unknown option '--([^'=]+)/.exec(sentence)?.[1];
+  if (given === undefined) return undefined;
+  const names = Object.keys(options);
+  const synonym = SYNONYMS[given];
+  const match =
+    synonym !== undefined && names.includes(synonym) ? synonym : findClosestWord(given, names);
+  return match === undefined ? undefined : `did you mean --${match}? see --help`;
 }
 
 /** `--seed -1` as `--seed=-1` and `-j -1` as `-j-1`, which `parseArgs` reads as the value `-1`. */

@@ -4,6 +4,7 @@ import type { Env } from "./create-terminal.js";
 import { runGradeCommand } from "./grade-command.js";
 import { runMergeCommand } from "./merge-command.js";
 import { parseArgs } from "./parse-args.js";
+import { readVersion } from "./read-version.js";
 import { renderUsage } from "./usage.js";
 
 /** `games-grade`: grade a suite, merge shard reports, fuzz a program, or print the usage. */
@@ -13,6 +14,9 @@ export async function runCli(io: CliIo, env: Env = process.env): Promise<number>
   switch (command.kind) {
     case "help":
       io.output.write(renderUsage());
+      return 0;
+    case "version":
+      io.output.write(`games-grade ${readVersion()}\n`);
       return 0;
     case "merge":
       return runMergeCommand(command.files, command.output, io, env);

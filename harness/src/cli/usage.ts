@@ -50,6 +50,7 @@ Reports:
   -q, --quiet            print only the cases that were not accepted, and the summary
   -v, --verbose          print whole diffs, and standard error of every case
   -h, --help             print this help
+  -V, --version          print the version of games-grade
 
 On a terminal a live line shows the cases done, those not accepted and the time so far; never
 when standard output is not a terminal or CI is set.
@@ -65,7 +66,8 @@ the game matching any "Error, " line; the case is then NAME.protocol (+ NAME.arg
   --seed N               where the inputs start; the same seed gives the same inputs (default 1)
   --max-size N           the size of the last input; sizes grow evenly from 1 (default 50)
   --shrink-limit N       programs run at most while shrinking (default 2000)
-  --out DIR              where the shrunk case is written (default: the current folder)
+  --out DIR              where the shrunk case is written (default: fuzz-cases in the
+                         current folder)
   --time-limit, --output-limit, -j/--jobs as above
 
 Cases (by file name in SUITE): NAME.in + NAME.out (+ NAME.args), NAME.args + NAME.out,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CliError } from "@games/cli-kit";
-import { type GamePackage, resolveGame } from "../suite/resolve-game.js";
+import { type GamePackage, resolveGame, toPackageName } from "../suite/resolve-game.js";
 import { type InputGenerator, validateGeneratedInput } from "./generated-input.js";
 
 export interface LoadedGame {
@@ -19,7 +19,11 @@ export async function loadGenerator(
   name: string,
   searchFrom: readonly string[],
 ): Promise<LoadedGame> {
-  const game = resolveGame(name, searchFrom);
+  const game = resolveGame(
+    name,
+    searchFrom,
+    `fuzz needs it installed: its program is the reference the candidate is compared with, and its generateInput makes the inputs (npm install ${toPackageName(name)}, or build it in this repository)`,
+  );
   const entry = path.resolve(game.dir, findMainEntry(game));
   const module = (await import(pathToFileURL(entry).href).catch((error: Error) => {
     throw new CliError(`cannot import ${entry} (is ${game.name} built?): ${error.message}`);

@@ -28,6 +28,9 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+/** Found cases go in a folder of their own, not loose in the current folder (often a repository root). */
+const DEFAULT_OUT = "fuzz-cases";
+
 const DEFAULTS = {
   runs: 100,
   seed: 1,
@@ -75,7 +78,7 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
         (text) => parseSize(text, "--output-limit"),
         DEFAULTS.outputLimitBytes,
       ),
-      out: path.resolve(values.out ?? "."),
+      out: path.resolve(values.out ?? DEFAULT_OUT),
     },
   };
 }

@@ -1,7 +1,8 @@
 import path from "node:path";
-import { describeFirstDifference } from "../compare/first-difference.js";
+import { describeDifferences } from "../compare/first-difference.js";
 import { splitLines } from "../compare/resolve-expected.js";
 import { type Paint, paintDiff } from "../report/paint.js";
+import { showControls } from "../text/show-controls.js";
 import type { FuzzResult } from "./fuzz-game.js";
 import type { GeneratedInput } from "./generated-input.js";
 import type { WrittenCase } from "./write-fuzz-case.js";
@@ -29,19 +30,18 @@ export function renderDifference(result: Difference, written: WrittenCase, paint
     "",
     `${judgement.verdict}${judgement.message === undefined ? "" : `: ${judgement.message}`}`,
   ];
-  if (judgement.firstDifference !== undefined)
-    lines.push(describeFirstDifference(judgement.firstDifference));
-  if (judgement.diff !== undefined) lines.push(paintDiff(judgement.diff, paint));
+  lines.push(...describeDifferences(judgement));
+  if (judgement.diff !== undefined) lines.push(paintDiff(showControls(judgement.diff), paint));
   if (judgement.verdict === "Runtime Error" && candidate.errorOutput !== "")
     lines.push(
       "standard error:",
-      ...indent(splitLines(candidate.errorOutput).slice(0, STDERR_LINES)),
+      ...indent(splitLines(showControls(candidate.errorOutput)).slice(0, STDERR_LINES)),
     );
   return `${[...lines, "", ...renderWritten(written, result.candidate, result.protocol)].join("\n")}\n`;
 }
 
 function renderInput(input: GeneratedInput): string[] {
-  const stdin = splitLines(input.stdin);
+  const stdin = splitLines(showControls(input.stdin));
   const lines = input.args.length === 0 || stdin.length > 0 ? ["input:", ...indent(stdin)] : [];
   if (input.args.length > 0) lines.push(`arguments: ${input.args.join(" ")}`);
   return lines;

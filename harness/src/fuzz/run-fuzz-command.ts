@@ -4,6 +4,7 @@ import { shouldUseColor } from "../cli/detect-color.js";
 import { renderUsage } from "../cli/usage.js";
 import { createPaint } from "../report/paint.js";
 import { HARNESS_DIR } from "../suite/resolve-game.js";
+import { createWorkflowGuard } from "../text/guard-workflow-commands.js";
 import { fuzzGame } from "./fuzz-game.js";
 import { parseFuzzArgs } from "./parse-fuzz-args.js";
 import { renderAgreement, renderDifference } from "./render-fuzz-result.js";
@@ -44,6 +45,7 @@ export async function runFuzzCommand(
     : { kind: "io" };
   const written = await writeFuzzCase(options.out, name, result.shrunk, expected, format);
   const paint = createPaint(shouldUseColor(io.output, env));
-  io.output.write(renderDifference(result, written, paint));
+  // The candidate's output is in there: it must not act on a CI log (see createWorkflowGuard).
+  io.output.write(createWorkflowGuard(env)(renderDifference(result, written, paint)));
   return 1;
 }

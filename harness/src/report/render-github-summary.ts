@@ -1,11 +1,11 @@
 import path from "node:path";
 import { VERDICTS } from "../compare/verdict.js";
 import type { CaseReport } from "../result.js";
+import { quoteText, showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
 import { describeGroups } from "./terminal-reporter.js";
 import { countMore } from "./render-terminal.js";
-import { quoteText, showControls } from "../text/show-controls.js";
 
 const DIFF_LINES = 20;
 const SHOWN_CASES = 30;

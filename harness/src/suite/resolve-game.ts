@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CliError } from "@games/cli-kit";
+import { describeUnknownGame } from "./known-games.js";
 
 /** The harness's own folder: a game installed beside the harness (as by `npx -p`) is found from here. */
 export const HARNESS_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -23,14 +24,19 @@ export function toPackageName(game: string): string {
  * Finds a game package with Node's module resolution (walking up `node_modules` folders) from each
  * of `searchFrom` in turn, and reads its `bin`.
  */
-export function resolveGame(game: string, searchFrom: readonly string[]): GamePackage {
+export function resolveGame(
+  game: string,
+  searchFrom: readonly string[],
+  hint = "install and build it, or give the program with --cmd",
+): GamePackage {
   const name = toPackageName(game);
   for (const dir of searchFrom) {
     const manifest = tryResolve(`${name}/package.json`, dir);
     if (manifest !== undefined) return readGamePackage(name, manifest);
   }
   throw new CliError(
-    `cannot find the game package ${name} (looked from ${searchFrom.join(", ")}); install and build it, or give the program with --cmd`,
+    describeUnknownGame(game) ??
+      `cannot find the game package ${name} (looked from ${searchFrom.join(", ")}); ${hint}`,
   );
 }
 

@@ -13,7 +13,8 @@ export function findShippedFixtures(game: string): string | undefined {
   return existsSync(suite) ? suite : undefined;
 }
 
-function findPackageDir(from: string): string | undefined {
+/** The folder of the package that holds `from`: the nearest one up with a package.json. */
+export function findPackageDir(from: string): string | undefined {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
     if (path.dirname(dir) === dir) return undefined;

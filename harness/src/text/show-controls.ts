@@ -2,8 +2,8 @@
 // window title, move the cursor), a carriage return overwrites the line, and bidirectional controls
 // reorder what is shown; so every such character is written as an escape a person can read.
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
 const HIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
 
 /**

@@ -17,7 +17,7 @@ describe("parseFuzzArgs", () => {
         shrinkLimit: 2000,
         timeLimitMs: 5000,
         outputLimitBytes: 1024 * 1024,
-        out: process.cwd(),
+        out: path.resolve("fuzz-cases"),
       },
     });
   });

@@ -107,8 +107,17 @@ describe("resolveProgram", () => {
 
 describe("resolveGame", () => {
   test("says where it looked for a game that is not installed", () => {
-    expect(() => resolveGame("nowhere", ["/tmp"])).toThrow(
-      "cannot find the game package @games/nowhere (looked from /tmp); install and build it, or give the program with --cmd",
+    expect(() => resolveGame("goose", ["/tmp"])).toThrow(
+      "cannot find the game package @games/goose (looked from /tmp); install and build it, or give the program with --cmd",
+    );
+  });
+
+  test("names the games it knows, and the likely one, for a name that is none of them", () => {
+    expect(() => resolveGame("gose", ["/tmp"])).toThrow(
+      'unknown game "gose": did you mean goose? (the games are battleship, campus-chaos, fish, goose, nim)',
+    );
+    expect(() => resolveGame("@someone/other-game", ["/tmp"])).toThrow(
+      "cannot find the game package @someone/other-game",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { VERDICTS } from "../../compare/verdict.js";
-import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import type { CaseReport } from "../../result.js";
+import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import type { GradeReport } from "../grade-report.js";
 import { DIFF2HTML_STYLE } from "./diff-style.js";
 import { escapeHtml } from "./escape-html.js";

@@ -211,6 +211,7 @@ describe("the HTML report in a browser", () => {
     const quoted = page.locator("code.quoted").nth(1);
     expect(await quoted.textContent()).toBe(`"  \\n"`);
     // innerText is the text as rendered: collapsed whitespace would show one space.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here.
     expect(await quoted.innerText()).toBe(`"  \\n"`);
   }, 60_000);
 
