@@ -1,14 +1,20 @@
-import { CliError, type CliIo, streamLines } from "@games/cli-kit";
+import { CliError, type CliIo, isHelpRequest, showTerminalHint, streamLines } from "@games/cli-kit";
 import { renderUnexpectedArguments, renderViolation } from "./engine/messages.js";
 import { startSession, stepSession } from "./engine/session.js";
+import { TERMINAL_HINT, USAGE } from "./usage.js";
 
 /**
  * Plays one game from `io.input` to `io.output`, answering each line as it is read. A header line that
  * breaks the specification's constraints ends the run with one line on standard error and exit code 2;
- * input that ends before `quit` simply ends the run.
+ * input that ends before `quit` simply ends the run. A lone `--help` (or `-h`) prints the usage.
  */
 export async function runCli(io: CliIo): Promise<number> {
+  if (isHelpRequest(io.args)) {
+    io.output.write(USAGE);
+    return 0;
+  }
   if (io.args.length > 0) throw new CliError(renderUnexpectedArguments(io.args));
+  showTerminalHint(io, TERMINAL_HINT);
   let session = startSession();
   await streamLines(io, {
     line(line, output) {

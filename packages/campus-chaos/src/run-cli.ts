@@ -23,12 +23,17 @@ const FILE_MAP_READER: MapReader = {
   },
 };
 
+/** What `campus-chaos --help` gets, in its one error line: the spec allows no arguments at all. */
+const USAGE_LINE =
+  "start it without any and type 'help' for the commands (campus-chaos < commands.txt reads them from a file)";
+
 /** Runs Campus Chaos on the given streams; resolves to the exit code. */
 export async function runCli(io: CliIo, files: MapReader = FILE_MAP_READER): Promise<number> {
   if (io.args.length > 0) {
-    // Decision 12: the error line must start with `Error, `, so it is written here, not by runMain.
+    // Decision 12: any argument, `--help` too, gives one error line starting `Error, ` (so it is
+    // written here, not by runMain) and no greeting; that one line says how to use the program.
     io.errorOutput.write(
-      `Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}\n`,
+      `Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}: ${USAGE_LINE}\n`,
     );
     return 2;
   }

@@ -3,3 +3,4 @@ export type { CliIo } from "./io.js";
 export { type BufferedOutput, createBufferedOutput, type Output } from "./output.js";
 export { type ExitCode, runMain } from "./run-main.js";
 export { type LineProgram, type LineResult, streamLines } from "./stream-lines.js";
+export { isHelpRequest, showTerminalHint } from "./terminal-hint.js";

@@ -1,8 +1,18 @@
-import { type CliIo, createBufferedOutput, type Output, streamLines } from "@games/cli-kit";
+import {
+  type CliIo,
+  createBufferedOutput,
+  type Output,
+  showTerminalHint,
+  streamLines,
+} from "@games/cli-kit";
 import { HELP } from "./engine/messages.js";
 import type { Edition, GameState } from "./engine/state.js";
 import { finishGame, type StepResult, startGame, step } from "./engine/step.js";
 import { parseArguments } from "./parse-arguments.js";
+
+/** The line shown on standard error when a person types the dice at a terminal (`--stdin`). */
+const TERMINAL_HINT =
+  "fish-game: type the dice, 1 to 6, separated by spaces or line breaks; Ctrl-D ends; --help says more";
 
 /** Runs `fish-game` on the given streams; resolves to the exit code. */
 export async function runCli(io: CliIo): Promise<number> {
@@ -35,6 +45,7 @@ async function playFromArguments(
 
 /** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */
 async function playFromInput(io: CliIo, edition: Edition): Promise<void> {
+  showTerminalHint(io, TERMINAL_HINT);
   let state: GameState | undefined;
   await streamLines(io, {
     start: (output) => {

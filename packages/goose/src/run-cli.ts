@@ -1,9 +1,11 @@
-import { CliError, type CliIo, streamLines } from "@games/cli-kit";
+import { CliError, type CliIo, isHelpRequest, showTerminalHint, streamLines } from "@games/cli-kit";
 import type { HeaderError } from "./engine/header.js";
 import { renderHeaderError, renderUnexpectedArgument, USAGE } from "./engine/messages.js";
 import { createSession, type Session, step } from "./engine/session.js";
 
-const HELP_FLAGS: readonly string[] = ["--help", "-h"];
+/** The line shown on standard error when a person starts the game at a terminal. */
+const TERMINAL_HINT =
+  "goose-game: type the six header lines (colours, numSquares, fines, cliffs), then commands (player, square X, status X, dice A B, exit); Ctrl-D ends; --help says more";
 
 /**
  * Plays one game from `io.input`, answering each command as it is read. A header that breaks the
@@ -11,12 +13,13 @@ const HELP_FLAGS: readonly string[] = ["--help", "-h"];
  */
 export async function runCli(io: CliIo): Promise<number> {
   // The only argument taken is a lone `--help` (or `-h`); anything else, even after it, is refused.
-  const unexpected = io.args.find((arg, index) => index > 0 || !HELP_FLAGS.includes(arg));
-  if (unexpected !== undefined) throw new CliError(renderUnexpectedArgument(unexpected));
-  if (io.args.length > 0) {
+  if (isHelpRequest(io.args)) {
     io.output.write(USAGE);
     return 0;
   }
+  const unexpected = io.args.find((arg, index) => index > 0 || !isHelpRequest([arg]));
+  if (unexpected !== undefined) throw new CliError(renderUnexpectedArgument(unexpected));
+  showTerminalHint(io, TERMINAL_HINT);
 
   let session = createSession();
   await streamLines(io, {
