@@ -82,7 +82,7 @@ describe("every README", () => {
     "%s never shows a bare npx pnpm, which fetches a pnpm that refuses the repo",
     (file) => {
       // A command spelled `npx pnpm <something>`, inline or in a block; naming `npx pnpm` alone is fine.
-    expect(readFileSync(join(root, file), "utf8")).not.toMatch(/(`|^)npx pnpm [\w<]/m);
+      expect(readFileSync(join(root, file), "utf8")).not.toMatch(/(`|^)npx pnpm [\w<]/m);
     },
   );
 });

@@ -9,4 +9,4 @@ on standard output as soon as the line is read. The game takes no arguments.
 
 /** The line shown on standard error when a person starts the game at a terminal. */
 export const TERMINAL_HINT =
-  "nim-game: type start to play, help or commands for more, exit to leave";
+  "nim-game: type start to play, help or commands to list them, exit to leave; --help says more";
