@@ -47,8 +47,10 @@ Reports:
                          output instead of the terminal report. html: one page with a diff side
                          by side for each failing case. github: ::error annotations on standard
                          output, and a Markdown summary appended to $GITHUB_STEP_SUMMARY
-  -q, --quiet            print only the cases that were not accepted, and the summary
-  -v, --verbose          print whole diffs, and standard error of every case
+  -q, --quiet            print only the cases that were not accepted, each with its one-line
+                         reason, and the summary
+  -v, --verbose          print whole diffs, standard error of every case, and each of several
+                         cases that failed alike
   -h, --help             print this help
   -V, --version          print the version of games-grade
 
