@@ -4,8 +4,8 @@ import type { CaseReport } from "../result.js";
 import { quoteText, showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
-import { describeGroups } from "./terminal-reporter.js";
 import { countMore } from "./render-terminal.js";
+import { describeGroups } from "./terminal-reporter.js";
 
 const DIFF_LINES = 20;
 const SHOWN_CASES = 30;

@@ -93,10 +93,17 @@ function details(item: CaseReport, style: TerminalOptions): string[] {
   return renderReason(item).map((line) => `    ${line}`);
 }
 
-/** What makes two failures the same: only for runs whose output was not judged at all. */
+/**
+ * What makes two failures the same: only for runs whose output was not judged at all. Each case runs
+ * in a fresh temporary folder (`…/run-Ab12Cd/`), whose name a crash message may quote: those six
+ * random characters are not a difference.
+ */
 function describeFailure(item: CaseReport): string | undefined {
   if (item.message === undefined || item.diff !== undefined) return undefined;
-  return JSON.stringify([item.verdict, item.message, item.stderr, item.output ?? ""]);
+  const texts = [item.message, item.stderr, item.output ?? ""].map((text) =>
+    text.replace(/-[A-Za-z0-9]{6}(?=\/)/g, "-XXXXXX"),
+  );
+  return JSON.stringify([item.verdict, ...texts]);
 }
 
 function renderRepeated({ first, names }: Repeated, style: TerminalOptions): string {

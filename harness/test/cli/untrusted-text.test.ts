@@ -35,7 +35,13 @@ async function gradeHostile(...options: string[]) {
     "crash.args": "3",
     "crash.out": "a line\n",
   });
-  const io = makeIo([suite, "--cmd", nodeProgram("workflow-commands.mjs"), "-v", ...options]);
+  const io = makeIo([
+    suite,
+    "--cmd",
+    nodeProgram("hostile/workflow-commands.mjs"),
+    "-v",
+    ...options,
+  ]);
   const status = await runCli(io, { NO_COLOR: "1", GITHUB_ACTIONS: "true" });
   return { status, text: io.text(), errorText: io.errorText() };
 }
@@ -58,7 +64,7 @@ describe("text a graded program printed stays text", () => {
 
   test("outside GitHub Actions the terminal report is not wrapped, and escapes still show", async () => {
     const suite = await makeSuite({ "wrong.out": "a line\n" });
-    const io = makeIo([suite, "--cmd", nodeProgram("workflow-commands.mjs")]);
+    const io = makeIo([suite, "--cmd", nodeProgram("hostile/workflow-commands.mjs")]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
     expect(io.text()).not.toContain("::stop-commands::");
     expect(io.text()).toContain("\\x1b[2J");
@@ -99,7 +105,7 @@ describe("exact compares bytes", () => {
 
   test("A\\xfeB printed where A\\xffB is expected is a Wrong Answer, shown with both bytes", async () => {
     const suite = await makeSuite({ "bytes.out": wrongByte });
-    const io = makeIo([suite, "--cmd", nodeProgram("not-utf8.mjs")]);
+    const io = makeIo([suite, "--cmd", nodeProgram("hostile/not-utf8.mjs")]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
     expect(io.text()).toContain("Wrong Answer");
     expect(io.text()).toContain('expected "\\xffB\\n", got "\\xfeB\\n"');
@@ -109,7 +115,9 @@ describe("exact compares bytes", () => {
   test("the same bytes are Accepted, and --update writes the output's bytes unchanged", async () => {
     const suite = await makeSuite({ "bytes.out": sameBytes });
     const grade = (...args: string[]) =>
-      runCli(makeIo([suite, "--cmd", nodeProgram("not-utf8.mjs"), ...args]), { NO_COLOR: "1" });
+      runCli(makeIo([suite, "--cmd", nodeProgram("hostile/not-utf8.mjs"), ...args]), {
+        NO_COLOR: "1",
+      });
     expect(await grade()).toBe(0);
     await writeFile(path.join(suite, "bytes.out"), wrongByte);
     expect(await grade("--update")).toBe(0);
