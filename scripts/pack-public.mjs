@@ -9,6 +9,7 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 const destination = join(root, "packed");
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by pnpm for its scripts; this is no turbo task.
 const pnpm = process.env.npm_execpath ?? "";
 const [command, prefix] = pnpm.endsWith(".cjs") ? [process.execPath, [pnpm]] : ["pnpm", []];
 const run = (args, cwd) => execFileSync(command, [...prefix, ...args], { cwd, encoding: "utf8" });
