@@ -12,7 +12,7 @@ export interface TerminalStyle {
   readonly nameWidth?: number;
 }
 
-export const DEFAULT_NAME_WIDTH = 32;
+const DEFAULT_NAME_WIDTH = 32;
 const VERDICT_WIDTH = 22;
 const DIFF_LINES = 40;
 const EXCERPT_LINES = 6;

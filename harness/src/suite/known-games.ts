@@ -3,7 +3,7 @@ import { findClosestWord } from "../text/closest-word.js";
 import { findShippedFixtures } from "./shipped-fixtures.js";
 
 /** The games whose cases ship with the harness (a folder each in its `fixtures/`), by name. */
-export function listKnownGames(): string[] {
+function listKnownGames(): string[] {
   const any = findShippedFixtures("");
   if (any === undefined) return [];
   return readdirSync(any, { withFileTypes: true })

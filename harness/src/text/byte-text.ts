@@ -39,7 +39,7 @@ export function encodeBytes(text: string): Buffer {
 
 const ESCAPED_BYTES = /([\udc80-\udcff]+)/;
 
-export function hasEscapedBytes(text: string): boolean {
+function hasEscapedBytes(text: string): boolean {
   return ESCAPED_BYTES.test(text);
 }
 

@@ -16,7 +16,7 @@ export function findClosestWord(word: string, candidates: readonly string[]): st
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions of one character. */
-export function measureDistance(left: string, right: string): number {
+function measureDistance(left: string, right: string): number {
   let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
   for (let row = 1; row <= left.length; row++) {
     const current = [row];
