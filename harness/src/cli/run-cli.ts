@@ -1,5 +1,6 @@
 import type { CliIo } from "@games/cli-kit";
 import { runFuzzCommand } from "../fuzz/run-fuzz-command.js";
+import { runClassCommand } from "./class-command.js";
 import type { Env } from "./create-terminal.js";
 import { runGradeCommand } from "./grade-command.js";
 import { runMergeCommand } from "./merge-command.js";
@@ -14,8 +15,10 @@ export async function runCli(io: CliIo, env: Env = process.env): Promise<number>
     case "help":
       io.output.write(renderUsage());
       return 0;
+    case "class":
+      return runClassCommand(command, io, env);
     case "merge":
-      return runMergeCommand(command.files, command.output, io, env);
+      return runMergeCommand(command, io, env);
     case "grade":
       return runGradeCommand(command.options, command.output, io, env);
   }
