@@ -147,8 +147,10 @@ async function runBuild(
     sandbox: plan,
     writable,
   });
-  const failure = describeBuildFailure(run, program.display, request.timeLimitMs);
-  if (failure !== undefined) throw new SubmissionProblem(failure, run.output.slice(0, KEPT_OUTPUT));
+  // The compiler names files by the absolute paths it was given: show them from the student's folder.
+  const output = run.output.replaceAll(`${request.dir}${path.sep}`, "").slice(0, KEPT_OUTPUT);
+  const failure = describeBuildFailure({ ...run, output }, program.display, request.timeLimitMs);
+  if (failure !== undefined) throw new SubmissionProblem(failure, output);
 }
 
 function describeBuildFailure(
