@@ -164,6 +164,9 @@ function describeBuildFailure(
   if (run.limit === "output") return `${name} wrote more than 1 MiB; stopped`;
   if (run.signal !== null) return `${name} was killed by ${run.signal}`;
   if (run.exitCode === 0) return undefined;
-  const firstLine = run.output.split("\n").find((line) => line.trim() !== "");
+  // The JVM's own notice of JAVA_TOOL_OPTIONS is not what went wrong.
+  const firstLine = run.output
+    .split("\n")
+    .find((line) => line.trim() !== "" && !line.startsWith("Picked up "));
   return `${name} failed (exit code ${run.exitCode})${firstLine === undefined ? "" : `: ${firstLine.trim()}`}`;
 }

@@ -2,7 +2,6 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
-import type { CaseReport } from "../result.js";
 import { runSuite } from "../run-suite.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
@@ -21,7 +20,6 @@ export interface StudentContext {
   /** Paths no student's program or build may see (the class's results). */
   readonly hidden: readonly string[];
   readonly onWarning?: (message: string) => void;
-  readonly onCase?: (item: CaseReport) => void;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -66,7 +64,7 @@ async function runProgram(
   context: StudentContext,
 ): Promise<GradeReport> {
   const { grading } = context.options;
-  const stop = stopAfterTimeouts(context.options.maxTle);
+  const stop = stopAfterTimeouts(context.options.maxTle, context.limit);
   try {
     const result = await runSuite({
       suite: context.options.suite,
@@ -77,13 +75,9 @@ async function runProgram(
       cwd: grading.cwd ?? (grading.sandbox === "none" ? undefined : program.commandDir),
       hidden: [...(grading.hidden ?? []), ...context.hidden],
       jobs: context.options.jobs,
-      limit: context.limit,
+      limit: stop.limit,
       onWarning: context.onWarning,
       prejudge: stop.prejudge,
-      onCase: (item) => {
-        stop.onCase(item);
-        context.onCase?.(item);
-      },
     });
     return { ...toGradeReport(result), student };
   } catch (error) {

@@ -33,7 +33,10 @@ export function renderClassSummary(result: ClassResult, paint: Paint, cwd: strin
   const shard = result.header.shard === undefined ? "" : ` (shard ${result.header.shard})`;
   const kept = result.cached === 0 ? "" : `, ${result.cached} kept from an earlier run`;
   const how = result.graded + result.cached === 0 ? "merged" : `${result.graded} graded${kept}`;
-  const where = (file: string) => path.relative(cwd, path.join(result.out, file)) || ".";
+  const where = (file: string) => {
+    const relative = path.relative(cwd, path.join(result.out, file));
+    return relative.startsWith("..") ? path.join(result.out, file) : relative;
+  };
   return [
     `\n${paint("bold", students)}${shard}: ${paint("green", `${full} with every case accepted`)}, ${rows.length - full} not · ${how}`,
     `scoreboard: ${where("scoreboard.html")}, ${where("scoreboard.csv")} · each student: ${where("students")}/`,

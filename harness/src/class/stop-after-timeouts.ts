@@ -1,9 +1,9 @@
 import type { Prejudgement } from "../prejudged-case.js";
-import type { CaseReport } from "../result.js";
+import type { Limiter } from "./create-limiter.js";
 
 export interface TimeoutStop {
-  /** Counts each result (given in case order). */
-  readonly onCase: (item: CaseReport) => void;
+  /** The limiter to grade the cases through: it counts each case as soon as it ends. */
+  readonly limit: Limiter;
   /** Not Run once `max` cases exceeded the time limit; else `undefined` (run the case). */
   readonly prejudge: (name: string) => Prejudgement | undefined;
 }
@@ -13,15 +13,18 @@ export interface TimeoutStop {
  * Exceeded cases the cases not yet started are recorded as Not Run instead (no points). Cases
  * already running still finish, so a few more than N may time out.
  */
-export function stopAfterTimeouts(max: number | undefined): TimeoutStop {
+export function stopAfterTimeouts(max: number | undefined, limit: Limiter): TimeoutStop {
   let timeouts = 0;
   return {
-    onCase(item) {
-      if (item.verdict === "Time Limit Exceeded") timeouts++;
-    },
+    limit: (run) =>
+      limit(async () => {
+        const result = await run();
+        if ((result as { verdict?: unknown } | null)?.verdict === "Time Limit Exceeded") timeouts++;
+        return result;
+      }),
     prejudge() {
       if (max === undefined || timeouts < max) return undefined;
-      const cases = max === 1 ? "case" : "cases";
+      const cases = timeouts === 1 ? "case" : "cases";
       return {
         verdict: "Not Run",
         message: `not run: the program exceeded the time limit in ${timeouts} ${cases} (--max-tle ${max})`,
