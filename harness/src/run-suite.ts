@@ -44,7 +44,11 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly strictStderr?: boolean;
   /** Write the actual output as expected output for the selected cases that were not accepted. */
   readonly update?: boolean;
-  /** Where the relative paths in `command` are from (default: the current folder). */
+  /**
+   * Where the relative paths in `command` are from, and in a sandbox the program's folder when
+   * neither `cwd` nor `suite.json` names one (default: the current folder). A class sets it to
+   * each student's folder, as if their program were graded from there.
+   */
   readonly commandDir?: string;
   /**
    * Asked as each case is about to run: a verdict to record instead (a build that failed, a
@@ -210,7 +214,7 @@ async function resolveWorkingFolder(
         ? path.resolve(suite, config.cwd)
         : mode === "none"
           ? suite
-          : process.cwd();
+          : (options.commandDir ?? process.cwd());
   const isFolder = await stat(cwd).then(
     (info) => info.isDirectory(),
     () => false,

@@ -70,9 +70,6 @@ async function runProgram(
       suite: context.options.suite,
       ...grading,
       ...program,
-      // The program's folder, as when grading the student alone from there; unboxed, the
-      // program runs where the suite says, as then too.
-      cwd: grading.cwd ?? (grading.sandbox === "none" ? undefined : program.commandDir),
       hidden: [...(grading.hidden ?? []), ...context.hidden],
       jobs: context.options.jobs,
       limit: stop.limit,

@@ -31,6 +31,6 @@ function cleanName(name: string): string {
 }
 
 /** The first 8 hex digits of the name's SHA-256. */
-export function shortHash(text: string): string {
+function shortHash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 8);
 }

@@ -30,6 +30,8 @@ export async function runMergeCommand(command: MergeCommand, io: CliIo, env: Env
       throw new CliError("merge either class.json files or JSON reports, not both");
     return mergeClasses(classes, command.out ?? "grades", io, env);
   }
+  if (command.out !== undefined)
+    throw new CliError("--out is for merging class.json files; give JSON reports -r instead");
   const merged = mergeReports(
     files.map(({ file, json }) => ({ file, report: checkJsonReport(json, file) })),
   );
