@@ -1,16 +1,10 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import { CliError } from "@games/cli-kit";
-import { checkClassReport, isClassReport, mergeClassReports } from "../class/merge-classes.js";
-import { renderClassSummary } from "../class/render-class-log.js";
-import { assignStudentFolders } from "../class/student-folder.js";
-import { writeClassOutputs } from "../class/write-class-outputs.js";
+import { isClassReport } from "../class/merge-classes.js";
 import { mergeReports } from "../report/merge-reports.js";
-import { createPaint } from "../report/paint.js";
 import { checkJsonReport } from "../report/render-json.js";
 import { createTerminal, type Env } from "./create-terminal.js";
-import { shouldUseColor } from "./detect-color.js";
 import type { Command } from "./parse-args.js";
 import { writeReports } from "./write-reports.js";
 
@@ -28,7 +22,9 @@ export async function runMergeCommand(command: MergeCommand, io: CliIo, env: Env
   if (classes.length > 0) {
     if (classes.length < files.length)
       throw new CliError("merge either class.json files or JSON reports, not both");
-    return mergeClasses(classes, command.out ?? "grades", io, env);
+    // Loaded only for a class: writing its files needs most of the class's code.
+    const { mergeClassFiles } = await import("./merge-class-files.js");
+    return mergeClassFiles(classes, command.out ?? "grades", io, env);
   }
   if (command.out !== undefined)
     throw new CliError("--out is for merging class.json files; give JSON reports -r instead");
@@ -40,34 +36,6 @@ export async function runMergeCommand(command: MergeCommand, io: CliIo, env: Env
   terminal?.finish(merged);
   await writeReports(command.output.reporters, merged, io, env);
   return merged.summary.accepted === merged.summary.total ? 0 : 1;
-}
-
-async function mergeClasses(
-  files: readonly { file: string; json: unknown }[],
-  out: string,
-  io: CliIo,
-  env: Env,
-): Promise<number> {
-  const merged = mergeClassReports(
-    files.map(({ file, json }) => ({ file, report: checkClassReport(json, file) })),
-  );
-  const { students, ...header } = merged;
-  const folders = assignStudentFolders(students.map((student) => student.name));
-  const rows = await writeClassOutputs(
-    out,
-    header,
-    students.map((student) => ({
-      name: student.name,
-      folder: folders.get(student.name) ?? student.name,
-      fresh: true,
-      load: async () => student.report,
-    })),
-  );
-  const result = { header, rows, graded: 0, cached: 0, out: path.resolve(out) };
-  io.output.write(
-    renderClassSummary(result, createPaint(shouldUseColor(io.output, env)), process.cwd()),
-  );
-  return 0;
 }
 
 async function readJson(file: string): Promise<unknown> {
