@@ -46,6 +46,8 @@ const CLASS: Record<string, string> = {
   }),
   "packaged/src/app/Main.java": program("line.toUpperCase()", { packageLine: "package app;" }),
   "no-main/Helper.java": "class Helper { static void help() {} }\n",
+  "two-mains/Main.java": accepted,
+  "two-mains/tools/Tool.java": `package tools;\n${accepted.replace("class Main", "class Tool")}`,
   "Zoë Ñúñez/Main.java": accepted,
   "empty/.DS_Store": "",
 };
@@ -92,6 +94,7 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
     subs = path.join(root, "subs");
     suite = path.join(root, "suite");
     await writeFile(path.join(subs, "zoe.zip"), zip({ "Main.java": accepted }));
+    await writeFile(path.join(subs, "slip.zip"), zip({ "Main.java": accepted, "../../x": "" }));
     const moodle = path.join(subs, "Ana_42_assignsubmission_file_");
     await mkdir(moodle);
     await writeFile(path.join(moodle, "project.zip"), zip({ "project/src/Main.java": accepted }));
@@ -118,6 +121,8 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
       "no-main 0/3 CE CE CE",
       "packaged 3/3 AC AC AC",
       "presentation 0/3 PE PE PE",
+      "slip 0/3 CE CE CE",
+      "two-mains 0/3 CE CE CE",
       "wrong 0/3 WA WA WA",
       "zoe 3/3 AC AC AC",
       "Zoë Ñúñez 3/3 AC AC AC",
@@ -131,6 +136,12 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
     expect(first.text).toContain("Compilation Error: the submission is empty: no files in it");
     expect(first.text).toContain(
       "Compilation Error: no class has a public static void main(String[]) method",
+    );
+    expect(first.text).toContain(
+      "Compilation Error: 2 classes have a public static void main: Main (Main.java), tools.Tool (tools/Tool.java); keep one",
+    );
+    expect(first.text).toContain(
+      'Compilation Error: slip.zip has an entry that would be written outside its folder (zip-slip), refused: "../../x"',
     );
     const report = JSON.parse(
       await readFile(path.join(root, "grades/students/compile-error/report.json"), "utf8"),
@@ -165,7 +176,7 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
     await writeFile(path.join(subs, "wrong/Main.java"), accepted);
     const again = await grade("grades");
     expect(again.text).toContain(
-      "13 students: 6 with every case accepted, 7 not · 1 graded, 12 kept from an earlier run",
+      "15 students: 6 with every case accepted, 9 not · 1 graded, 14 kept from an earlier run",
     );
     expect(again.text).toMatch(/✓ wrong +3\/3\n/);
     expect(again.text).toMatch(/✓ accepted +3\/3 \(kept\)\n/);
@@ -188,6 +199,7 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
       "empty",
       "memory-hog",
       "packaged",
+      "slip",
       "wrong",
       "Zoë Ñúñez",
       "",
