@@ -4,12 +4,13 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
+import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
 import { summarize } from "./report/summarize.js";
 import type { CaseResult, Isolation, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
-import type { SandboxMode, SandboxPlan } from "./sandbox/sandbox-plan.js";
+import type { SandboxMode } from "./sandbox/sandbox-plan.js";
 import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.js";
 import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
@@ -31,8 +32,8 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly cwd?: string;
   /** Overrides `suite.json`, including its per-case settings. */
   readonly compare?: CompareMode;
-  /** A glob (`spec-*`) or a substring of case names. */
-  readonly filter?: string;
+  /** Globs (`spec-*`) or substrings of case names; `!pattern` excludes. Selecting none throws. */
+  readonly filter?: string | readonly string[];
   /** The groups of cases to grade (`["all"]`: every case); default: see `chooseGroups`. */
   readonly groups?: readonly string[];
   readonly shard?: Shard;
@@ -43,6 +44,20 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly strictStderr?: boolean;
   /** Write the actual output as expected output for the selected cases that were not accepted. */
   readonly update?: boolean;
+  /**
+   * Where the relative paths in `command` are from, and in a sandbox the program's folder when
+   * neither `cwd` nor `suite.json` names one (default: the current folder). A class sets it to
+   * each student's folder, as if their program were graded from there.
+   */
+  readonly commandDir?: string;
+  /**
+   * Asked as each case is about to run: a verdict to record instead (a build that failed, a
+   * submission stopped early), or `undefined` to run it. With it, the program is only looked for
+   * (and its sandbox planned) when a case first runs.
+   */
+  readonly prejudge?: (name: string) => Prejudgement | undefined;
+  /** Wraps each case's run: a limit on programs at once shared by several suites. */
+  readonly limit?: <T>(run: () => Promise<T>) => Promise<T>;
   /** Called before any runs when the sandbox is weaker than asked for, with one line saying how. */
   readonly onWarning?: (message: string) => void;
   /** Called once the cases are selected, before any runs, with how many there are and their names. */
@@ -76,8 +91,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const results = graded?.results ?? [];
   return {
     suite,
-    program: graded?.program.display ?? "",
-    ...(graded === undefined ? {} : { isolation: graded.isolation }),
+    program: graded?.program ?? "",
+    ...(graded?.isolation === undefined ? {} : { isolation: graded.isolation }),
     ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
     cases: results,
     summary: summarize(results, performance.now() - started),
@@ -90,34 +105,54 @@ async function gradeAll(
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-): Promise<{ program: Program; isolation: Isolation; results: CaseResult[] }> {
+): Promise<{ program: string; isolation?: Isolation; results: CaseResult[] }> {
   const loaded = cases.map(loadCase); // all of it before any program runs
   const mode = options.sandbox ?? "strict";
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
+  const prepare = () => prepareProgram(options, config, suite, cwd);
+  let prepared = options.prejudge === undefined ? prepare() : undefined;
+  const grade = (files: CaseFiles, loadedCase: LoadedCase): Promise<CaseResult> => {
+    const settled = settleCase(files.name, options, config, cwd);
+    const prejudged = options.prejudge?.(files.name);
+    if (prejudged !== undefined)
+      return Promise.resolve(toPrejudgedResult(files, settled, prejudged));
+    prepared ??= prepare();
+    return gradeCase(files, loadedCase, { ...settled, ...prepared.settings });
+  };
+  const limit = options.limit ?? ((run) => run());
+  const releaseCleanup = holdCleanup();
+  try {
+    const results = await runInOrder(
+      cases.map((files, index) => ({ files, loaded: loaded[index] as LoadedCase })),
+      options.jobs ?? availableParallelism(),
+      ({ files, loaded }) => limit(() => grade(files, loaded)),
+      (result) => options.onCase?.(result),
+    );
+    const program = prepared?.settings.program.display ?? options.command ?? "";
+    return { program, isolation: prepared?.isolation, results };
+  } finally {
+    releaseCleanup();
+  }
+}
+
+/** The program to grade and its sandbox, the same for every case. */
+function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: string, cwd: string) {
+  const mode = options.sandbox ?? "strict";
   const program = requireProgram(options, config, suite, mode === "none" ? cwd : undefined);
-  const timeLimitMs = options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS;
   const { plan, warning } = planSuiteSandbox({
     options,
     program,
     programFolder: cwd,
     suite,
     files: config.files ?? [],
-    timeLimitMs,
+    timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
   });
   if (warning !== undefined) options.onWarning?.(warning);
-  const releaseCleanup = holdCleanup();
-  try {
-    const results = await runInOrder(
-      cases.map((files, index) => ({ files, loaded: loaded[index] as LoadedCase })),
-      options.jobs ?? availableParallelism(),
-      ({ files, loaded }) =>
-        gradeCase(files, loaded, settleCase(files.name, options, config, { program, plan, cwd })),
-      (result) => options.onCase?.(result),
-    );
-    return { program, isolation: { mode: plan.mode, warning }, results };
-  } finally {
-    releaseCleanup();
-  }
+  const memoryLimitBytes = plan.cgroup === undefined ? undefined : plan.limits.memoryBytes;
+  return {
+    settings: { program, sandbox: plan, memoryLimitBytes },
+    isolation: { mode: plan.mode, warning } satisfies Isolation,
+  };
 }
 
 function requireProgram(
@@ -128,7 +163,7 @@ function requireProgram(
 ): Program {
   const program = resolveProgram({
     command: options.command,
-    invokedFrom: process.cwd(),
+    invokedFrom: options.commandDir ?? process.cwd(),
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
@@ -146,12 +181,10 @@ function settleCase(
   name: string,
   options: RunSuiteOptions,
   config: SuiteConfig,
-  { program, plan, cwd }: { program: Program; plan: SandboxPlan; cwd: string },
-): CaseSettings {
+  cwd: string,
+): Omit<CaseSettings, "program" | "sandbox" | "memoryLimitBytes"> {
   const own = findCaseConfig(config, name);
   return {
-    program,
-    sandbox: plan,
     cwd,
     group: own.group,
     description: own.description,
@@ -159,7 +192,6 @@ function settleCase(
     points: own.points ?? config.points ?? 1,
     exitCode: own.exitCode ?? config.exitCode ?? 0,
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
-    memoryLimitBytes: plan.cgroup === undefined ? undefined : plan.limits.memoryBytes,
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
   };
@@ -197,7 +229,7 @@ async function resolveWorkingFolder(
         ? path.resolve(suite, config.cwd)
         : mode === "none"
           ? suite
-          : process.cwd();
+          : (options.commandDir ?? process.cwd());
   const isFolder = await stat(cwd).then(
     (info) => info.isDirectory(),
     () => false,

@@ -57,7 +57,7 @@ function createGradeProgress(output: OutputOptions, io: CliIo, env: Env): Progre
  * `--game goose` without a suite: the `fixtures/` folder shipped in the game's package, else, when the
  * game is not installed, the copy shipped with the harness (the program then has to come from --cmd).
  */
-function findGameFixtures(game: string): string {
+export function findGameFixtures(game: string): string {
   try {
     return path.join(resolveGame(game, [process.cwd(), HARNESS_DIR]).dir, "fixtures");
   } catch (error) {
@@ -68,10 +68,10 @@ function findGameFixtures(game: string): string {
 }
 
 function describeEmpty(result: SuiteResult, options: GradeOptions): string {
-  const filter = options.filter === undefined ? "" : ` matching --filter "${options.filter}"`;
+  // A filter that selects nothing is an error before this; a shard may still be empty.
   const shard =
     options.shard === undefined ? "" : ` in shard ${options.shard.index}/${options.shard.count}`;
-  return `no cases found in ${result.suite}${filter}${shard}`;
+  return `no cases found in ${result.suite}${shard}`;
 }
 
 function describeUpdate(result: SuiteResult): string {

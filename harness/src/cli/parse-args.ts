@@ -1,5 +1,6 @@
 import { CliError } from "@games/cli-kit";
 import type { RunSuiteOptions } from "../run-suite.js";
+import { type ClassCommand, parseClassArgs } from "./parse-class-args.js";
 import {
   parseCompareMode,
   parseCount,
@@ -31,9 +32,17 @@ export type Command =
   | { readonly kind: "help" }
   | { readonly kind: "version" }
   | { readonly kind: "grade"; readonly options: GradeOptions; readonly output: OutputOptions }
-  | { readonly kind: "merge"; readonly files: readonly string[]; readonly output: OutputOptions };
+  | ClassCommand
+  | {
+      readonly kind: "merge";
+      readonly files: readonly string[];
+      readonly output: OutputOptions;
+      /** Where merged `class.json` files write the class's files (default `grades`). */
+      readonly out?: string;
+    };
 
-const OPTIONS = {
+/** The options of grading, which `class` takes too. */
+export const OPTIONS = {
   cmd: { type: "string" },
   game: { type: "string" },
   cwd: { type: "string" },
@@ -48,7 +57,7 @@ const OPTIONS = {
   "process-limit": { type: "string" },
   "file-limit": { type: "string" },
   "cpu-limit": { type: "string" },
-  filter: { type: "string" },
+  filter: { type: "string", multiple: true },
   group: { type: "string" },
   shard: { type: "string" },
   jobs: { type: "string", short: "j" },
@@ -58,6 +67,7 @@ const OPTIONS = {
   verbose: { type: "boolean", short: "v" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
+  out: { type: "string" },
 } as const;
 
 type Values = ReturnType<typeof readArgs>["values"];
@@ -66,14 +76,21 @@ export function parseArgs(args: readonly string[]): Command {
   // Help wins over everything, even a mistake elsewhere on the line.
   if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
   if (args.includes("--version") || args.includes("-V")) return { kind: "version" };
+  if (args[0] === "class") return parseClassArgs(args.slice(1));
   const { values, positionals } = readArgs(args);
   const output = readOutputOptions(values);
   if (positionals[0] === "merge") {
     const files = positionals.slice(1);
     if (files.length === 0)
       throw new CliError("merge needs the JSON reports to merge (see --help)");
-    return { kind: "merge", files, output };
+    return {
+      kind: "merge",
+      files,
+      output,
+      ...(values.out === undefined ? {} : { out: values.out }),
+    };
   }
+  if (values.out !== undefined) throw new CliError("--out is for class and merge (see --help)");
   if (positionals.length > 1)
     throw new CliError(`one suite folder at a time, not ${positionals.length}`);
   const [suite] = positionals;
@@ -87,7 +104,7 @@ function readArgs(args: readonly string[]) {
   return readOptions(args, OPTIONS);
 }
 
-function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
+export function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
   const optional = <T>(text: string | undefined, parse: (text: string) => T): T | undefined =>
     text === undefined ? undefined : parse(text);
   return {

@@ -1,15 +1,18 @@
 import type { CliIo } from "@games/cli-kit";
-import { runFuzzCommand } from "../fuzz/run-fuzz-command.js";
 import type { Env } from "./create-terminal.js";
-import { runGradeCommand } from "./grade-command.js";
-import { runMergeCommand } from "./merge-command.js";
 import { parseArgs } from "./parse-args.js";
 import { readVersion } from "./read-version.js";
 import { renderUsage } from "./usage.js";
 
-/** `games-grade`: grade a suite, merge shard reports, fuzz a program, or print the usage. */
+/**
+ * `games-grade`: grade a suite, grade a class, merge shard reports, fuzz a program, or print the
+ * usage. Each command's code is loaded only when it runs (a class's unzipping among it).
+ */
 export async function runCli(io: CliIo, env: Env = process.env): Promise<number> {
-  if (io.args[0] === "fuzz") return runFuzzCommand(io.args.slice(1), io, env);
+  if (io.args[0] === "fuzz") {
+    const { runFuzzCommand } = await import("../fuzz/run-fuzz-command.js");
+    return runFuzzCommand(io.args.slice(1), io, env);
+  }
   const command = parseArgs(io.args);
   switch (command.kind) {
     case "help":
@@ -18,9 +21,17 @@ export async function runCli(io: CliIo, env: Env = process.env): Promise<number>
     case "version":
       io.output.write(`games-grade ${readVersion()}\n`);
       return 0;
-    case "merge":
-      return runMergeCommand(command.files, command.output, io, env);
-    case "grade":
+    case "class": {
+      const { runClassCommand } = await import("./class-command.js");
+      return runClassCommand(command, io, env);
+    }
+    case "merge": {
+      const { runMergeCommand } = await import("./merge-command.js");
+      return runMergeCommand(command, io, env);
+    }
+    case "grade": {
+      const { runGradeCommand } = await import("./grade-command.js");
       return runGradeCommand(command.options, command.output, io, env);
+    }
   }
 }

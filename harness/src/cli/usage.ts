@@ -6,6 +6,10 @@ Usage:
   games-grade [SUITE] [options]          grade the cases in the folder SUITE
   games-grade --game NAME [options]      grade against the fixtures of the game package NAME
   games-grade merge REPORT.json...       merge the JSON reports of shards into one summary
+  games-grade class SUBMISSIONS (--game NAME | --suite DIR) [--build CMD] [--cmd CMD] [--out DIR]
+                                         grade every student of a class (below)
+  games-grade merge A/class.json B/class.json... [--out DIR]
+                                         join the shards of a class into one scoreboard
   games-grade fuzz --game NAME --cmd COMMAND [options]
                                          compare COMMAND with the game on random inputs (below)
 
@@ -22,7 +26,8 @@ Grading:
   --time-limit TIME      wall-clock limit per case: 2, 0.5, 2s or 300ms (default 5 s)
   --output-limit SIZE    output limit per case: 1048576, 512K or 1M (default 1M)
   --strict-stderr        any output on standard error is a Runtime Error (.in/.out cases)
-  --filter PATTERN       only the cases whose name matches a glob (spec-*) or contains PATTERN
+  --filter PATTERN       only the cases whose name matches a glob (spec-*) or contains PATTERN;
+                         '!PATTERN' leaves those out; repeatable; selecting no case is an error
   --group NAME[,NAME]    only the cases of these groups of suite.json, or all (default: spec
                          when the program is not the suite's own game, else all)
   --shard K/N            only the K-th of N equal parts of the suite (for CI machines)
@@ -56,6 +61,23 @@ Reports:
 
 On a terminal a live line shows the cases done, those not accepted and the time so far; never
 when standard output is not a terminal or CI is set.
+
+Class (games-grade class): each entry of SUBMISSIONS is one student, named after it: a folder
+(a clone, a Moodle folder, files nested or in a .zip) or a .zip. Without --cmd, Java is found:
+every .java file is compiled and the class with public static void main is run; a failed build
+is a Compilation Error in every case. Writes to --out (default grades/): students/NAME/report.json
+and report.html, scoreboard.csv, scoreboard.html and class.json. Results are kept per submission,
+suite and options, so a second run regrades only what changed. Exit 0 once graded.
+  --suite DIR            the cases (or --game NAME: the game's)
+  --build COMMAND        run in each student's folder first (needs --cmd)
+  --cmd COMMAND          the student's program, its paths from the student's folder
+  --build-time-limit T   the build's time limit (default 60 s)
+  --max-tle N            after N Time Limit Exceeded cases, the student's other cases are Not Run
+  --submission-limit S   the most a submission may hold, unpacked (default 100M)
+  --shard K/N            only every N-th student from the K-th (merge the class.json files)
+  --force                regrade every student, kept results or not
+  -j, --jobs N           programs at once, all students together (default: the number of cores)
+  --compare, --time-limit, --output-limit, --strict-stderr, --filter, --cwd, -q as above
 
 Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
 generateInput, small ones first; on the first difference, shrinks the input (fewer lines and

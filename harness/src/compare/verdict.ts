@@ -1,4 +1,7 @@
-/** Mooshak's verdicts, from best to worst; a later one wins when several apply. */
+/**
+ * Mooshak's verdicts, from best to worst; a later one wins when several apply. `Not Run` is not a
+ * judgement: the case was never started (`games-grade class --max-tle` stopped the submission).
+ */
 export const VERDICTS = [
   "Accepted",
   "Presentation Error",
@@ -8,6 +11,7 @@ export const VERDICTS = [
   "Time Limit Exceeded",
   "Runtime Error",
   "Compilation Error",
+  "Not Run",
 ] as const;
 
 export type Verdict = (typeof VERDICTS)[number];
@@ -22,6 +26,7 @@ export const VERDICT_CODES: Readonly<Record<Verdict, string>> = {
   "Time Limit Exceeded": "TLE",
   "Runtime Error": "RE",
   "Compilation Error": "CE",
+  "Not Run": "NR",
 };
 
 export type CompareMode = "exact" | "trim-end" | "tokens";

@@ -11,6 +11,8 @@ export interface GradeReport {
   readonly groups?: readonly string[];
   /** How the program was isolated. */
   readonly isolation?: Isolation;
+  /** The student whose program this is, when a class was graded. */
+  readonly student?: string;
   readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }

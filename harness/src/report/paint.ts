@@ -21,6 +21,7 @@ export function createPaint(enabled: boolean): Paint {
 
 export function styleVerdict(verdict: Verdict): Style {
   if (verdict === "Accepted") return "green";
+  if (verdict === "Not Run") return "dim";
   return verdict === "Presentation Error" ? "yellow" : "red";
 }
 

@@ -17,6 +17,11 @@ export async function readJsonReport(file: string): Promise<GradeReport> {
   } catch (error) {
     throw new CliError(`cannot read the report ${file}: ${(error as Error).message}`);
   }
+  return checkJsonReport(json, file);
+}
+
+/** `json`, read from `file`, as a report; throws when it is not one. */
+export function checkJsonReport(json: unknown, file: string): GradeReport {
   const problem = findReportProblem(json);
   if (problem !== undefined)
     throw new CliError(`${file} is not a games-grade JSON report: ${problem}`);

@@ -1,4 +1,4 @@
-import { matchesName } from "./glob.js";
+import { filterCases } from "./filter-cases.js";
 
 /** Part K (1-based) of N of a suite, for splitting one suite across CI machines. */
 export interface Shard {
@@ -7,20 +7,20 @@ export interface Shard {
 }
 
 export interface Selection {
-  readonly filter?: string;
+  /** Globs or substrings of case names; a leading `!` excludes what it matches. */
+  readonly filter?: string | readonly string[];
   readonly shard?: Shard;
 }
 
 /**
- * Keeps the cases whose name matches the filter, then this shard's share of them: every N-th case
+ * Keeps the cases the filter selects (none is an error), then this shard's share of them: every N-th case
  * from the K-th, so that shards get the same number of cases and similar ones spread out.
  */
 export function selectCases<T extends { readonly name: string }>(
   cases: readonly T[],
   { filter, shard }: Selection,
 ): T[] {
-  const filtered =
-    filter === undefined ? [...cases] : cases.filter((item) => matchesName(filter, item.name));
+  const filtered = filter === undefined ? [...cases] : filterCases(cases, filter);
   if (shard === undefined) return filtered;
   return filtered.filter((_, position) => position % shard.count === shard.index - 1);
 }

@@ -54,7 +54,7 @@ describe("parseArgs", () => {
         game: undefined,
         cwd: "work",
         compare: "tokens",
-        filter: "spec-*",
+        filter: ["spec-*"],
         shard: { index: 2, count: 3 },
         timeLimitMs: 300,
         outputLimitBytes: 65536,

@@ -52,6 +52,18 @@ describe("runCli", () => {
     });
   });
 
+  test("leaves out the cases a !pattern filter matches; a filter that selects none is exit 2", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "y\n", "b.out": "y\n" });
+    const command = ["--cmd", nodeProgram("echo-input.mjs")];
+    const { text } = await run([suite, ...command, "--filter", "!b"]);
+    expect(text).toContain("1 case: 1 Accepted");
+    const error = await runCli(makeIo([suite, ...command, "--filter", "c*"]), env).catch((e) => e);
+    expect(error).toMatchObject({
+      exitCode: 2,
+      message: '--filter "c*" selects none of the 2 cases',
+    });
+  });
+
   test("prints the usage for --help", async () => {
     const { status, text } = await run(["--help"]);
     expect(status).toBe(0);

@@ -23,6 +23,7 @@ table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
 .v-time-limit-exceeded .verdict, .v-time-limit-exceeded.verdict, .v-output-limit-exceeded .verdict,
 .v-output-limit-exceeded.verdict, .v-memory-limit-exceeded .verdict, .v-memory-limit-exceeded.verdict,
 .v-compilation-error .verdict, .v-compilation-error.verdict { color: var(--bad); }
+.v-not-run .verdict, .v-not-run.verdict { color: var(--muted); }
 details.case { border: 1px solid #d0d7de; border-radius: 6px; margin: 8px 0; }
 details.case > summary { cursor: pointer; padding: 8px 12px; background: #f6f8fa; }
 details.case[open] > summary { border-bottom: 1px solid #d0d7de; }

@@ -47,7 +47,8 @@ function renderPage(report: GradeReport): string {
 function describeGraded(report: GradeReport): string {
   const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
   const groups = report.groups === undefined ? "" : ` · ${report.groups.join(", ")} cases only`;
-  return `${report.suite} · ${report.program}${shard}${groups}`;
+  const student = report.student === undefined ? "" : `${report.student} · `;
+  return `${student}${report.suite} · ${report.program}${shard}${groups}`;
 }
 
 function renderSummary({ summary }: GradeReport): string {

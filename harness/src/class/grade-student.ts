@@ -1,0 +1,104 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { type GradeReport, toGradeReport } from "../report/grade-report.js";
+import { runSuite } from "../run-suite.js";
+import { buildSubmission } from "./build-submission.js";
+import type { ClassOptions } from "./class-options.js";
+import type { Limiter } from "./create-limiter.js";
+import type { Submission } from "./find-submissions.js";
+import { prepareSubmission } from "./prepare-submission.js";
+import { stopAfterTimeouts } from "./stop-after-timeouts.js";
+import { SubmissionProblem } from "./submission-problem.js";
+
+/** What grading one student needs besides the submission: the class's options and shared parts. */
+export interface StudentContext {
+  readonly options: ClassOptions;
+  /** This student's private folder (removed afterwards). */
+  readonly workDir: string;
+  readonly limit: Limiter;
+  /** Paths no student's program or build may see (the class's results). */
+  readonly hidden: readonly string[];
+  readonly onWarning?: (message: string) => void;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Grades one student as grading them alone would: their files copied (unpacked) into a private
+ * folder, built, then the suite run by `runSuite` with their program. A submission that cannot be
+ * built gets a Compilation Error in every case, with the reason and the compiler's output.
+ */
+export async function gradeStudent(
+  submission: Submission,
+  context: StudentContext,
+): Promise<GradeReport> {
+  const { options, workDir } = context;
+  await rm(workDir, { recursive: true, force: true });
+  try {
+    const limits = { maxBytes: options.submissionLimitBytes, maxEntries: MAX_ENTRIES };
+    const dir = await prepareSubmission(submission, path.join(workDir, "files"), limits);
+    const program = await context.limit(() =>
+      buildSubmission({
+        dir,
+        workDir,
+        build: options.build,
+        command: options.command,
+        timeLimitMs: options.buildTimeLimitMs,
+        sandbox: options.grading,
+        hidden: [options.suite, ...context.hidden],
+      }),
+    );
+    return await runProgram(submission.name, program, context);
+  } catch (error) {
+    if (!(error instanceof SubmissionProblem)) throw error;
+    return judgeEveryCase(submission.name, error, context);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function runProgram(
+  student: string,
+  program: { readonly command: string; readonly commandDir: string },
+  context: StudentContext,
+): Promise<GradeReport> {
+  const { grading } = context.options;
+  const stop = stopAfterTimeouts(context.options.maxTle, context.limit);
+  try {
+    const result = await runSuite({
+      suite: context.options.suite,
+      ...grading,
+      ...program,
+      hidden: [...(grading.hidden ?? []), ...context.hidden],
+      jobs: context.options.jobs,
+      limit: stop.limit,
+      onWarning: context.onWarning,
+      prejudge: stop.prejudge,
+    });
+    return { ...toGradeReport(result), student };
+  } catch (error) {
+    // The suite was checked before any student: what is left is the student's program not found.
+    if (!(error instanceof CliError)) throw error;
+    throw new SubmissionProblem(`the program cannot run: ${error.message}`);
+  }
+}
+
+/** Every case of the suite, judged without running anything (a Compilation Error). */
+async function judgeEveryCase(
+  student: string,
+  problem: SubmissionProblem,
+  context: StudentContext,
+): Promise<GradeReport> {
+  const result = await runSuite({
+    suite: context.options.suite,
+    ...context.options.grading,
+    command: context.options.command ?? "java",
+    prejudge: () => ({
+      verdict: "Compilation Error",
+      message: problem.message,
+      stderr: problem.output,
+    }),
+  });
+  return { ...toGradeReport(result), student };
+}

@@ -1,0 +1,60 @@
+import { CliError } from "@games/cli-kit";
+import { checkJsonReport } from "../report/render-json.js";
+import { compareNames } from "../suite/find-cases.js";
+import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
+
+export interface NamedClassReport {
+  readonly file: string;
+  readonly report: ClassReport;
+}
+
+/** Whether parsed JSON is a `class.json` (as opposed to one program's report). */
+export function isClassReport(json: unknown): boolean {
+  return (json as { format?: unknown } | null)?.format === CLASS_FORMAT;
+}
+
+/** Parsed `class.json` from `file`, checked: its header and each student's report. */
+export function checkClassReport(json: unknown, file: string): ClassReport {
+  const report = json as Partial<ClassReport>;
+  const broken = (why: string) => new CliError(`${file} is not a games-grade class.json: ${why}`);
+  if (typeof report.gradedWith !== "string" || typeof report.suite !== "string")
+    throw broken(`"suite" or "gradedWith" is missing`);
+  if (!Array.isArray(report.cases)) throw broken(`"cases" is not a list`);
+  if (!Array.isArray(report.students)) throw broken(`"students" is not a list`);
+  for (const student of report.students as unknown[]) {
+    const { name, report: grade } = student as Partial<ClassStudent>;
+    if (typeof name !== "string") throw broken("a student has no name");
+    checkJsonReport(grade, `${file} (student ${name})`);
+  }
+  return report as ClassReport;
+}
+
+/**
+ * Joins the `class.json` of a class's shards into the one an unsharded run writes: every student
+ * once, in name order. Shards graded against another suite, other options or another harness
+ * version, or sharing a student, are an error.
+ */
+export function mergeClassReports(reports: readonly NamedClassReport[]): ClassReport {
+  const [first, ...others] = reports;
+  if (first === undefined) throw new CliError("no class.json to merge");
+  const other = others.find(({ report }) => report.gradedWith !== first.report.gradedWith);
+  if (other !== undefined) {
+    throw new CliError(
+      `${first.file} and ${other.file} were graded differently (suite, options or harness version): grade every shard alike`,
+    );
+  }
+  const seen = new Map<string, string>();
+  for (const { file, report } of reports) {
+    for (const student of report.students) {
+      const earlier = seen.get(student.name);
+      if (earlier !== undefined)
+        throw new CliError(`student ${student.name} is in both ${earlier} and ${file}`);
+      seen.set(student.name, file);
+    }
+  }
+  const { shard: _shard, ...header } = first.report;
+  const students = reports
+    .flatMap(({ report }) => report.students)
+    .sort((left, right) => compareNames(left.name, right.name));
+  return { ...header, students };
+}

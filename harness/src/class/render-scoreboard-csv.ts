@@ -1,0 +1,38 @@
+import { VERDICT_CODES, VERDICTS } from "../compare/verdict.js";
+import type { ClassCase } from "./class-report.js";
+import type { ScoreRow } from "./score-row.js";
+
+/**
+ * `scoreboard.csv` (RFC 4180, UTF-8): a row per student in the order given, with `student`,
+ * `points`, `max_points`, a count per verdict (named as in the reports), then each case's short
+ * code (AC, WA, TLE…). A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`)
+ * gets a leading `'`: a student's name is not the teacher's code.
+ */
+export function renderScoreboardCsv(
+  cases: readonly ClassCase[],
+  rows: readonly ScoreRow[],
+): string {
+  const header = [
+    "student",
+    "points",
+    "max_points",
+    ...VERDICTS,
+    ...cases.map((item) => item.name),
+  ];
+  const lines = rows.map((row) => [
+    row.student,
+    String(row.summary.points),
+    String(row.summary.maxPoints),
+    ...VERDICTS.map((verdict) => String(row.summary.byVerdict[verdict] ?? 0)),
+    ...cases.map((item) => {
+      const verdict = row.cases[item.name]?.verdict;
+      return verdict === undefined ? "" : VERDICT_CODES[verdict];
+    }),
+  ]);
+  return [header, ...lines].map((cells) => `${cells.map(toCsvCell).join(",")}\r\n`).join("");
+}
+
+function toCsvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}

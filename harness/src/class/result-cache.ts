@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GradeReport } from "../report/grade-report.js";
+
+/** A student's key: the class's (suite, options, version) and the submission's content. */
+export function makeResultKey(gradedWith: string, submissionHash: string): string {
+  return createHash("sha256").update(`${gradedWith}\n${submissionHash}`).digest("hex");
+}
+
+/** Where a student's kept result lies in `cacheDir`: named by a hash, whatever the name holds. */
+export function findCacheFile(cacheDir: string, student: string): string {
+  return path.join(
+    cacheDir,
+    `${createHash("sha256").update(student).digest("hex").slice(0, 20)}.json`,
+  );
+}
+
+/** The kept report, when there is one for this student made under the same key (or any key). */
+export async function readCachedReport(
+  file: string,
+  key?: string,
+): Promise<GradeReport | undefined> {
+  try {
+    const kept = JSON.parse(await readFile(file, "utf8")) as {
+      key?: unknown;
+      report?: GradeReport;
+    };
+    return key === undefined || kept.key === key ? kept.report : undefined;
+  } catch {
+    return undefined; // none yet, or cut short by an interrupted write of an older version
+  }
+}
+
+/** Keeps a report; written to a temporary name then renamed, so an interruption leaves no half. */
+export async function writeCachedReport(
+  file: string,
+  key: string,
+  report: GradeReport,
+): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify({ key, report }));
+  await rename(temporary, file);
+}

@@ -1,0 +1,171 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import type { Summary } from "../result.js";
+import { holdCleanup } from "../run/process-group.js";
+import { runInOrder } from "../run/run-pool.js";
+import { findExecutable } from "../suite/find-executable.js";
+import { selectCases } from "../suite/select-cases.js";
+import type { ClassOptions } from "./class-options.js";
+import type { ClassHeader } from "./class-report.js";
+import { hashContent } from "./content-hash.js";
+import { createLimiter, type Limiter } from "./create-limiter.js";
+import { describeClass } from "./describe-class.js";
+import { findSubmissions, type Submission } from "./find-submissions.js";
+import { gradeStudent } from "./grade-student.js";
+import {
+  findCacheFile,
+  makeResultKey,
+  readCachedReport,
+  writeCachedReport,
+} from "./result-cache.js";
+import type { ScoreRow } from "./score-row.js";
+import { assignStudentFolders } from "./student-folder.js";
+import { writeClassOutputs } from "./write-class-outputs.js";
+
+/** One student done, as the live line and the log need it. */
+export interface StudentDone {
+  readonly student: string;
+  readonly summary: Summary;
+  /** Taken from an earlier run: nothing changed since. */
+  readonly cached: boolean;
+  /** Why, when no case ran (a Compilation Error): the first case's message. */
+  readonly problem?: string;
+}
+
+export interface ClassEvents {
+  /** Called once the students are known, before any is graded. */
+  readonly onStart?: (total: number, skipped: readonly string[]) => void;
+  /** Called for each student, in name order, as soon as they and those before are done. */
+  readonly onStudent?: (done: StudentDone) => void;
+  /** Called when the sandbox is weaker than asked for (for each student: say it once). */
+  readonly onWarning?: (message: string) => void;
+}
+
+export interface ClassResult {
+  readonly header: ClassHeader;
+  readonly rows: readonly ScoreRow[];
+  readonly graded: number;
+  readonly cached: number;
+  /** Absolute path of the output folder. */
+  readonly out: string;
+}
+
+/**
+ * Grades every student of a class (or of its shard) against one suite and writes the reports and
+ * the scoreboards in `--out`. Each student's result is kept as soon as it is done, under a key of
+ * their submission's content, the suite, the options and the harness version: a second run
+ * regrades only what changed, and an interrupted one loses only the students being graded.
+ */
+export async function runClass(
+  options: ClassOptions,
+  events: ClassEvents = {},
+): Promise<ClassResult> {
+  const header = await describeClass(options);
+  const { submissions, skipped } = await findSubmissions(options.submissions);
+  const mine = selectCases(submissions, { shard: options.shard });
+  if (options.command === undefined) requireJavac();
+  const out = path.resolve(options.out);
+  const folders = assignStudentFolders(mine.map((submission) => submission.name));
+  const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
+  const cacheFileOf = (submission: Submission) =>
+    findCacheFile(path.join(out, ".cache"), submission.name);
+  events.onStart?.(mine.length, skipped);
+  const done = await gradeAll(mine, options, header, {
+    workRoot: path.join(out, ".work"),
+    folderOf,
+    cacheFileOf,
+    hidden: ["students", ".cache", "class.json", "scoreboard.csv", "scoreboard.html"].map((name) =>
+      path.join(out, name),
+    ),
+    events,
+  });
+  const rows = await writeClassOutputs(
+    out,
+    header,
+    mine.map((submission, index) => ({
+      name: submission.name,
+      folder: folderOf(submission),
+      fresh: done[index]?.cached === false,
+      load: () => loadKept(cacheFileOf(submission)),
+    })),
+  );
+  const cached = done.filter((item) => item.cached).length;
+  return { header, rows, graded: done.length - cached, cached, out };
+}
+
+interface Places {
+  readonly workRoot: string;
+  readonly folderOf: (submission: Submission) => string;
+  readonly cacheFileOf: (submission: Submission) => string;
+  readonly hidden: readonly string[];
+  readonly events: ClassEvents;
+}
+
+async function gradeAll(
+  submissions: readonly Submission[],
+  options: ClassOptions,
+  header: ClassHeader,
+  places: Places,
+): Promise<StudentDone[]> {
+  const limit = createLimiter(options.jobs);
+  const releaseCleanup = holdCleanup();
+  try {
+    // One student more than slots, so that one's build or copying never leaves a slot idle.
+    return await runInOrder(
+      submissions,
+      options.jobs + 1,
+      (submission) => gradeOrReuse(submission, options, header, places, limit),
+      (item) => places.events.onStudent?.(item),
+    );
+  } finally {
+    releaseCleanup();
+    await rm(places.workRoot, { recursive: true, force: true });
+  }
+}
+
+async function gradeOrReuse(
+  submission: Submission,
+  options: ClassOptions,
+  header: ClassHeader,
+  places: Places,
+  limit: Limiter,
+): Promise<StudentDone> {
+  const hash = await hashContent(submission.path, submission.kind === "folder");
+  const key = makeResultKey(header.gradedWith, hash);
+  const file = places.cacheFileOf(submission);
+  const kept = options.force ? undefined : await readCachedReport(file, key);
+  const report =
+    kept ??
+    (await gradeStudent(submission, {
+      options,
+      workDir: path.join(places.workRoot, places.folderOf(submission)),
+      limit,
+      hidden: places.hidden,
+      onWarning: places.events.onWarning,
+    }));
+  if (kept === undefined) await writeCachedReport(file, key, report);
+  const first = report.cases[0];
+  return {
+    student: submission.name,
+    summary: report.summary,
+    cached: kept !== undefined,
+    ...(first?.verdict === "Compilation Error" ? { problem: first.message } : {}),
+  };
+}
+
+async function loadKept(file: string) {
+  const report = await readCachedReport(file);
+  if (report === undefined) throw new Error(`the kept result ${file} cannot be read`);
+  return report;
+}
+
+function requireJavac(): void {
+  try {
+    findExecutable("javac", process.cwd(), process.env.PATH ?? "");
+  } catch {
+    throw new CliError(
+      "javac is not on PATH: install a JDK (17 or later) to grade Java, or give --cmd (and --build) for another language",
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type UnzipFileInfo, unzipSync } from "fflate";
+import { formatSize } from "./format-size.js";
+import { SubmissionProblem } from "./submission-problem.js";
+
+export interface UnpackLimits {
+  /** The most bytes the zip, and everything it holds once unpacked, may have. */
+  readonly maxBytes: number;
+  readonly maxEntries: number;
+}
+
+/**
+ * Unpacks the zip `file` into the folder `dest` (fflate, no system tool). Refuses the whole zip,
+ * before writing anything, when an entry would land outside `dest` (zip-slip: `../x`, `/x`, `C:\x`)
+ * or the entries add up to more than the limits (a zip bomb); sizes are those the zip declares, and
+ * an entry is never unpacked past its declared size.
+ */
+export async function unpackZip(file: string, dest: string, limits: UnpackLimits): Promise<void> {
+  const name = path.basename(file);
+  if ((await stat(file)).size > limits.maxBytes) {
+    throw new SubmissionProblem(
+      `${name} is larger than ${formatSize(limits.maxBytes)} (the limit)`,
+    );
+  }
+  const files = readEntries(await readFile(file), name, dest, limits);
+  for (const [raw, data] of files) {
+    // Zips made on Windows may separate folders with backslashes.
+    const entry = raw.replaceAll("\\", "/");
+    const target = path.join(dest, entry);
+    if (entry.endsWith("/")) {
+      await mkdir(target, { recursive: true });
+      continue;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, data).catch((error: Error) => {
+      throw new SubmissionProblem(`${name}: cannot unpack ${entry}: ${error.message}`);
+    });
+  }
+}
+
+function readEntries(
+  data: Uint8Array,
+  name: string,
+  dest: string,
+  limits: UnpackLimits,
+): [string, Uint8Array][] {
+  let entries = 0;
+  let bytes = 0;
+  const check = (info: UnzipFileInfo): boolean => {
+    checkEntryPath(info.name, name, dest);
+    entries++;
+    bytes += info.originalSize;
+    if (entries > limits.maxEntries) {
+      throw new SubmissionProblem(`${name} holds more than ${limits.maxEntries} files (the limit)`);
+    }
+    if (bytes > limits.maxBytes) {
+      throw new SubmissionProblem(
+        `${name} unpacks to more than ${formatSize(limits.maxBytes)} (the limit): refused as a zip bomb`,
+      );
+    }
+    return !info.name.split("/").some((part) => part === "__MACOSX");
+  };
+  try {
+    return Object.entries(unzipSync(data, { filter: check }));
+  } catch (error) {
+    if (error instanceof SubmissionProblem) throw error;
+    throw new SubmissionProblem(
+      `${name} is not a zip that can be read: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** An entry's path must stay inside `dest`: no absolute path, drive letter, `..` or NUL. */
+function checkEntryPath(raw: string, name: string, dest: string): void {
+  const entry = raw.replaceAll("\\", "/");
+  const inside = path.resolve(dest, entry);
+  const escapes =
+    entry.startsWith("/") ||
+    /^[A-Za-z]:/.test(entry) ||
+    entry.includes("\0") ||
+    entry.split("/").includes("..") ||
+    (inside !== path.resolve(dest) && !inside.startsWith(path.resolve(dest) + path.sep));
+  if (escapes) {
+    throw new SubmissionProblem(
+      `${name} has an entry that would be written outside its folder (zip-slip), refused: ${JSON.stringify(raw)}`,
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import { once } from "node:events";
+import { createWriteStream, existsSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GradeReport } from "../report/grade-report.js";
+import { renderJsonReport } from "../report/render-json.js";
+import type { ClassHeader } from "./class-report.js";
+import { renderScoreboardCsv } from "./render-scoreboard-csv.js";
+import { renderScoreboardHtml } from "./render-scoreboard-html.js";
+import { type ScoreRow, toScoreRow } from "./score-row.js";
+
+/** One student to write out; the report is loaded only when its turn comes. */
+export interface StudentOutput {
+  readonly name: string;
+  readonly folder: string;
+  /** Graded (or merged) now: its report files are written even when they exist. */
+  readonly fresh: boolean;
+  readonly load: () => Promise<GradeReport>;
+}
+
+/**
+ * Writes everything a class run leaves in `out`: `students/<folder>/report.json` and `report.html`,
+ * `class.json`, `scoreboard.csv` and `scoreboard.html`. Students are read one at a time and
+ * `class.json` is streamed, so memory holds only the scoreboard's small rows.
+ */
+export async function writeClassOutputs(
+  out: string,
+  header: ClassHeader,
+  students: readonly StudentOutput[],
+): Promise<ScoreRow[]> {
+  await mkdir(out, { recursive: true });
+  const rows: ScoreRow[] = [];
+  const classFile = path.join(out, "class.json");
+  const json = openJsonStream(`${classFile}.${process.pid}.tmp`, header);
+  for (const [index, student] of students.entries()) {
+    const report = await student.load();
+    await writeStudentReports(path.join(out, "students", student.folder), report, student.fresh);
+    rows.push(toScoreRow(student.name, student.folder, report));
+    await json.write(index, { name: student.name, report });
+  }
+  await json.close();
+  await rename(`${classFile}.${process.pid}.tmp`, classFile);
+  await writeFile(path.join(out, "scoreboard.csv"), renderScoreboardCsv(header.cases, rows));
+  const page = { suite: header.suite, cases: header.cases, rows };
+  await writeFile(path.join(out, "scoreboard.html"), renderScoreboardHtml(page));
+  return rows;
+}
+
+async function writeStudentReports(
+  dir: string,
+  report: GradeReport,
+  fresh: boolean,
+): Promise<void> {
+  const html = path.join(dir, "report.html");
+  if (!fresh && existsSync(html)) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, "report.json"), renderJsonReport(report));
+  // Loaded on first use, as for `--reporter html`: diff2html is most of the harness's code.
+  const { renderHtmlReport } = await import("../report/html/render-html-report.js");
+  await writeFile(html, renderHtmlReport(report));
+}
+
+/** `class.json` written as it goes: the header, then one student per line. */
+function openJsonStream(file: string, header: ClassHeader) {
+  const stream = createWriteStream(file);
+  const write = async (text: string): Promise<void> => {
+    if (!stream.write(text)) await once(stream, "drain");
+  };
+  const opening = `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "students": [\n`;
+  let started: Promise<void> | undefined;
+  return {
+    async write(index: number, student: unknown): Promise<void> {
+      started ??= write(opening);
+      await started;
+      await write(`${index === 0 ? "" : ",\n"}    ${JSON.stringify(student)}`);
+    },
+    async close(): Promise<void> {
+      started ??= write(opening);
+      await started;
+      stream.end("\n  ]\n}\n");
+      await once(stream, "finish");
+    },
+  };
+}

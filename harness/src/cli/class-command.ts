@@ -1,0 +1,47 @@
+import type { CliIo } from "@games/cli-kit";
+import type { ClassOptions } from "../class/class-options.js";
+import { renderClassSummary, renderStudentLine, showControls } from "../class/render-class-log.js";
+import { runClass } from "../class/run-class.js";
+import { createPaint } from "../report/paint.js";
+import { createClassProgress } from "./create-class-progress.js";
+import { shouldShowProgress } from "./create-progress.js";
+import type { Env } from "./create-terminal.js";
+import { shouldUseColor } from "./detect-color.js";
+import { findGameFixtures } from "./grade-command.js";
+import type { ClassCommand } from "./parse-class-args.js";
+
+/**
+ * Grades a class: a line per student as they are done (in name order), then where the scoreboards
+ * are. Exit 0 once the class is graded, whatever the students scored; 2 for usage and suite errors.
+ */
+export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env): Promise<number> {
+  const { suite, game, ...rest } = command.options;
+  const options: ClassOptions = { ...rest, suite: suite ?? findGameFixtures(game ?? "") };
+  const paint = createPaint(shouldUseColor(io.output, env));
+  const progress = createClassProgress(io.output, {
+    enabled: shouldShowProgress(io.output, env),
+    paint,
+  });
+  const warned = new Set<string>();
+  const result = await runClass(options, {
+    onWarning(message) {
+      if (!warned.has(message)) progress.write(`games-grade: ${message}\n`, io.errorOutput);
+      warned.add(message);
+    },
+    onStart(total, skipped) {
+      for (const name of skipped) {
+        io.errorOutput.write(
+          `games-grade: skipped ${showControls(name)}: not a folder or a .zip\n`,
+        );
+      }
+      progress.start(total);
+    },
+    onStudent(done) {
+      const accepted = done.summary.accepted === done.summary.total;
+      if (!command.quiet || !accepted) progress.write(renderStudentLine(done, paint));
+      progress.onStudent(done);
+    },
+  }).finally(progress.stop);
+  io.output.write(renderClassSummary(result, paint, process.cwd()));
+  return 0;
+}

@@ -1,0 +1,37 @@
+import type { Verdict } from "./compare/verdict.js";
+import type { CaseResult } from "./result.js";
+import type { CaseFiles } from "./suite/find-cases.js";
+
+/** A case decided without running it: a build that failed, a submission stopped early. */
+export interface Prejudgement {
+  readonly verdict: Verdict;
+  /** Why, in one line. */
+  readonly message: string;
+  /** Text to show as the case's standard error (a compiler's output). */
+  readonly stderr?: string;
+}
+
+/** The result of a case that was not run: no output, no points. */
+export function toPrejudgedResult(
+  files: CaseFiles,
+  settings: { readonly points: number; readonly group?: string; readonly description?: string },
+  judgement: Prejudgement,
+): CaseResult {
+  return {
+    name: files.name,
+    kind: files.kind,
+    ...(settings.group === undefined ? {} : { group: settings.group }),
+    ...(settings.description === undefined ? {} : { description: settings.description }),
+    verdict: judgement.verdict,
+    message: judgement.message,
+    points: 0,
+    maxPoints: settings.points,
+    durationMs: 0,
+    exitCode: null,
+    signal: null,
+    stderr: judgement.stderr ?? "",
+    file: files.expected ?? files.input ?? files.args,
+    expected: "",
+    actual: "",
+  };
+}

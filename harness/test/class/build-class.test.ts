@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { runCli } from "../../src/cli/run-cli.js";
+import { makeIo } from "../helpers/memory-io.js";
+import { makeSuite } from "../helpers/suites.js";
+
+const env = { NO_COLOR: "1" };
+// A "language" with a build step: each student's build.mjs makes main.mjs, which the cases run.
+const build = 'import { copyFileSync } from "node:fs";\ncopyFileSync("src.mjs", "main.mjs");\n';
+const shout =
+  'process.stdin.on("data", (chunk) => process.stdout.write(String(chunk).toUpperCase()));';
+const echo = "process.stdin.pipe(process.stdout);";
+
+async function makeClass() {
+  return makeSuite({
+    "suite/a.in": "hi\n",
+    "suite/a.out": "HI\n",
+    "suite/b.in": "yo\n",
+    "suite/b.out": "YO\n",
+    "subs/ana/build.mjs": build,
+    "subs/ana/src.mjs": shout,
+    "subs/bo/build.mjs": build,
+    "subs/bo/src.mjs": echo,
+    "subs/cy/build.mjs": 'console.error("src.mjs: syntax error on line 3"); process.exit(1);\n',
+    "subs/dee/notes.txt": "forgot the build script\n",
+  });
+}
+
+async function grade(root: string, ...args: string[]) {
+  const io = makeIo([
+    "class",
+    path.join(root, "subs"),
+    "--suite",
+    path.join(root, "suite"),
+    "--build",
+    `${process.execPath} build.mjs`,
+    "--cmd",
+    `${process.execPath} main.mjs`,
+    ...args,
+  ]);
+  const status = await runCli(io, env);
+  return { status, text: io.text() };
+}
+
+describe("games-grade class with --build and --cmd", () => {
+  test("builds in each student's folder and runs --cmd from there", async () => {
+    const root = await makeClass();
+    const { status, text } = await grade(root, "--out", path.join(root, "out"));
+    expect(status).toBe(0);
+    expect(text).toMatch(/✓ ana +2\/2\n/);
+    expect(text).toMatch(/✗ bo +0\/2 +2 Presentation Error\n/);
+    expect(text).toMatch(
+      /✗ cy +0\/2 +Compilation Error: .*build\.mjs failed \(exit code 1\): src\.mjs: syntax error on line 3\n/,
+    );
+    expect(text).toMatch(/✗ dee +0\/2 +Compilation Error: /);
+    // The teacher's download is never written to.
+    await expect(readFile(path.join(root, "subs/ana/main.mjs"))).rejects.toThrow();
+  }, 120_000);
+
+  test("shards graded apart merge into the whole class's scoreboard", async () => {
+    const root = await makeClass();
+    await grade(root, "--out", path.join(root, "whole"));
+    await grade(root, "--out", path.join(root, "one"), "--shard", "1/2");
+    await grade(root, "--out", path.join(root, "two"), "--shard", "2/2");
+    const merge = makeIo([
+      "merge",
+      path.join(root, "one/class.json"),
+      path.join(root, "two/class.json"),
+      "--out",
+      path.join(root, "merged"),
+    ]);
+    expect(await runCli(merge, env)).toBe(0);
+    expect(merge.text()).toContain("4 students: 1 with every case accepted, 3 not · merged");
+    const csv = (folder: string) => readFile(path.join(root, folder, "scoreboard.csv"), "utf8");
+    expect(await csv("merged")).toBe(await csv("whole"));
+    expect((await csv("one")).split("\r\n").map((line) => line.split(",")[0])).toEqual([
+      "student",
+      "ana",
+      "cy",
+      "",
+    ]);
+  }, 180_000);
+});
+
+describe("games-grade class refuses what cannot work, before grading anyone", () => {
+  test.each([
+    [["class", "subs"], "class needs --suite DIR or --game NAME, one of them (see --help)"],
+    [
+      ["class", "subs", "--suite", "s", "--build", "make"],
+      "--build needs --cmd: the program the build makes, e.g. --cmd ./main",
+    ],
+    [
+      ["class", "subs", "--suite", "s", "-r", "json=x.json"],
+      "--reporter is not for class: it writes every student's reports and the scoreboards in --out",
+    ],
+    [
+      ["class", "--suite", "s"],
+      "class needs one folder of submissions: games-grade class SUBMISSIONS --game NAME (see --help)",
+    ],
+    [
+      ["class", "subs", "--suite", "s", "--max-tle", "0"],
+      '--max-tle must be a whole number from 1, not "0"',
+    ],
+  ])("%j", async (args, message) => {
+    await expect(runCli(makeIo(args), env)).rejects.toThrow(message);
+  });
+
+  test("a filter that selects no case is an error (exit 2)", async () => {
+    const root = await makeClass();
+    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+    const error = await runCli(
+      makeIo([...args, "--cmd", "x", "--filter", "zz*", "--out", path.join(root, "o")]),
+      env,
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      exitCode: 2,
+      message: '--filter "zz*" selects none of the 2 cases',
+    });
+  });
+});

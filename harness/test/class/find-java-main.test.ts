@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { findJavaMains } from "../../src/class/find-java-main.js";
+
+const main = "public static void main(String[] args) {}";
+const find = (...texts: string[]) =>
+  findJavaMains(texts.map((text, index) => ({ file: `F${index}.java`, text })));
+
+describe("findJavaMains", () => {
+  test("finds the class with public static void main, qualified by its package", () => {
+    expect(find(`package app.games;\nimport java.util.*;\npublic class Main { ${main} }`)).toEqual([
+      { className: "app.games.Main", file: "F0.java" },
+    ]);
+  });
+
+  test("finds a main in a class without a package, after another class in the file", () => {
+    expect(find(`class Helper { void run() {} }\nclass Start { ${main} }`)).toEqual([
+      { className: "Start", file: "F0.java" },
+    ]);
+  });
+
+  test.each([
+    ["static public void main(String... args) {}"],
+    ["public static final void main(final String args[]) {}"],
+    ["public static void main(java.lang.String [] argv) {}"],
+  ])("accepts the other ways to write main: %s", (method) => {
+    expect(find(`public class Main { ${method} }`)).toHaveLength(1);
+  });
+
+  test("names a nested class as java wants it (Outer$Inner)", () => {
+    const text = `package p; public class Outer { int x; static class Inner { ${main} } }`;
+    expect(find(text)).toEqual([{ className: "p.Outer$Inner", file: "F0.java" }]);
+  });
+
+  test("ignores a main in a comment or a string, and one that is not public static", () => {
+    const text = [
+      "public class Main {",
+      `  // ${main}`,
+      `  /* ${main} */`,
+      `  String s = "${main.replace("{}", "")}";`,
+      "  static void main(String[] args) {}",
+      "  public void main(String[] args) {}",
+      "}",
+    ].join("\n");
+    expect(find(text)).toEqual([]);
+  });
+
+  test("a brace in a string or a character does not end the class", () => {
+    const text = `class A { String s = "}"; char c = '}'; ${main} }`;
+    expect(find(text)).toEqual([{ className: "A", file: "F0.java" }]);
+  });
+
+  test("reports every main when several classes have one", () => {
+    const found = find(`class A { ${main} }`, `package q; class B { ${main} }`);
+    expect(found.map((item) => item.className)).toEqual(["A", "q.B"]);
+  });
+});

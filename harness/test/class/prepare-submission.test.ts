@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, test } from "vitest";
+import { prepareSubmission } from "../../src/class/prepare-submission.js";
+import { makeSuite } from "../helpers/suites.js";
+
+const limits = { maxBytes: 1024 * 1024, maxEntries: 100 };
+
+async function prepare(files: Record<string, string>, entry = "student") {
+  const dir = await makeSuite(files);
+  const dest = path.join(dir, "work");
+  const submission = { name: entry, path: path.join(dir, entry), kind: "folder" as const };
+  return { dir, dest, found: () => prepareSubmission(submission, dest, limits) };
+}
+
+describe("prepareSubmission", () => {
+  test("copies the student's files, leaving out .git, and goes into a lone folder", async () => {
+    const { dest, found } = await prepare({
+      "student/.git/config": "x",
+      "student/project/src/Main.java": "class Main {}",
+      "student/project/README.md": "hi",
+    });
+    expect(await found()).toBe(path.join(dest, "project"));
+    expect(existsSync(path.join(dest, ".git"))).toBe(false);
+  });
+
+  test("unpacks a zip at the top of a Moodle folder and goes into the folders it holds alone", async () => {
+    const { dir, dest, found } = await prepare(
+      { "Ana_42_assignsubmission_file_/.keep": "" },
+      "Ana_42_assignsubmission_file_",
+    );
+    await writeFile(
+      path.join(dir, "Ana_42_assignsubmission_file_/project.zip"),
+      zipSync({ "project/src/Main.java": strToU8("class Main {}") }),
+    );
+    const root = await found();
+    // project.zip → project/, holding project/src/: each lone folder is entered.
+    expect(root).toBe(path.join(dest, "project", "project", "src"));
+    expect(await readdir(root)).toEqual(["Main.java"]);
+  });
+
+  test.each([
+    [{ "student/.DS_Store": "" }, "the submission is empty: no files in it"],
+    [
+      { "student/big.bin": "x".repeat(1024 * 1024 + 1) },
+      "the submission is larger than 1 MiB (the limit)",
+    ],
+  ])("refuses a submission that is empty or too big", async (files, message) => {
+    const { found } = await prepare(files);
+    await expect(found()).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest";
+import { renderScoreboardCsv } from "../../src/class/render-scoreboard-csv.js";
+import { renderScoreboardHtml } from "../../src/class/render-scoreboard-html.js";
+import { type ScoreRow, toScoreRow } from "../../src/class/score-row.js";
+import type { CaseReport } from "../../src/index.js";
+import { makeCase, makeReport } from "../helpers/sample-report.js";
+
+const cases = [
+  { name: "one", maxPoints: 1 },
+  { name: "two", maxPoints: 1 },
+];
+const failed = (name: string, verdict: CaseReport["verdict"]) =>
+  makeCase(name, { verdict, points: 0 });
+
+function row(student: string, folder: string, items: CaseReport[]): ScoreRow {
+  return toScoreRow(student, folder, makeReport(items));
+}
+
+describe("renderScoreboardCsv", () => {
+  test("has a row per student: points, a count per verdict, then each case's code", () => {
+    const csv = renderScoreboardCsv(cases, [
+      row("alice", "alice", [makeCase("one"), makeCase("two")]),
+      row("bob", "bob", [failed("one", "Wrong Answer"), failed("two", "Time Limit Exceeded")]),
+    ]);
+    const [header, alice, bob] = csv.split("\r\n");
+    expect(header).toBe(
+      "student,points,max_points,Accepted,Presentation Error,Wrong Answer,Output Limit Exceeded,Memory Limit Exceeded,Time Limit Exceeded,Runtime Error,Compilation Error,Not Run,one,two",
+    );
+    expect(alice).toBe("alice,2,2,2,0,0,0,0,0,0,0,0,AC,AC");
+    expect(bob).toBe("bob,0,2,0,0,1,0,0,1,0,0,0,WA,TLE");
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  test("quotes commas and quotes, and keeps a name from running as a spreadsheet formula", () => {
+    const csv = renderScoreboardCsv(cases, [
+      row('Smith, "Jo"', "x", [makeCase("one"), makeCase("two")]),
+      row("=HYPERLINK(1)", "y", [makeCase("one"), makeCase("two")]),
+      row("José Müller", "z", [makeCase("one"), makeCase("two")]),
+    ]);
+    const names = csv.split("\r\n").map((line) => line.slice(0, line.indexOf(",2,2,")));
+    expect(names.slice(1, 4)).toEqual(['"Smith, ""Jo"""', "'=HYPERLINK(1)", "José Müller"]);
+  });
+});
+
+describe("renderScoreboardHtml", () => {
+  const page = renderScoreboardHtml({
+    suite: "/suite",
+    cases,
+    rows: [
+      row("<script>alert(1)</script>", "odd-1234", [
+        failed("one", "Presentation Error"),
+        makeCase("two"),
+      ]),
+      row("alice", "alice", [makeCase("one"), makeCase("two")]),
+      row("Zoë", "Zoë-5678", [
+        failed("one", "Compilation Error"),
+        failed("two", "Compilation Error"),
+      ]),
+    ],
+  });
+
+  test("escapes every student's name and runs nothing", () => {
+    expect(page).not.toContain("<script>");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+  });
+
+  test("puts the best score first, and links each cell to the case in the student's report", () => {
+    const order = ["alice", "&lt;script&gt;", "Zoë"].map((name) => page.indexOf(`>${name}`));
+    expect(order).toEqual([...order].sort((left, right) => left - right));
+    expect(page).toContain(
+      `href="students/odd-1234/report.html#case-1" title="&lt;script&gt;alert(1)&lt;/script&gt; · one: Presentation Error">PE</a>`,
+    );
+    expect(page).toContain(`href="students/Zo%C3%AB-5678/report.html#case-2"`);
+    expect(page).toContain(`<td class="cell v-accepted"><a href="students/alice/report.html"`);
+  });
+
+  test("says in each column how many students passed the case", () => {
+    expect(page).toContain(`<span class="name">one</span><span class="passed">1/3</span>`);
+    expect(page).toContain(`<span class="name">two</span><span class="passed">2/3</span>`);
+  });
+});
