@@ -1,40 +1,85 @@
 #!/usr/bin/env node
-// Builds the package in the current folder: esbuild bundles each entry point into one ESM file in
-// dist/ (workspace helpers and libraries included, so a published package needs nothing at run time),
-// then tsc writes the type declarations for the library entry. A game's cases (fixtures/<game>/ at the
-// top of the repo) are copied into the package, so `games-grade --game <game>` finds them once installed.
+// Builds the package in the current folder with esbuild (workspace helpers and libraries included, so
+// a published package needs nothing at run time), then tsc writes the type declarations for the
+// library entry. A game's cases (fixtures/<game>/ at the top of the repo) are copied into the package,
+// so `games-grade --game <game>` finds them once installed.
+//
+// - src/index.ts (the library) becomes dist/index.js, ESM, for `import` by other programs.
+// - src/cli.ts (what the bin runs) becomes dist/cli.cjs, CommonJS: Node starts a CommonJS file without
+//   its ESM loader, which on Node 20 costs more than the rest of a small CLI (bench/startup.mjs).
+//   The committed bin shim (bin/package.json says "commonjs") only `require`s it.
+// - `--lazy=src/FILE.ts` (repeatable): a module the CLI loads with `import()` only when asked for
+//   becomes its own file, dist/FILE.cjs, so that the CLI does not even read it otherwise. It is bundled
+//   alone, with its own copy of what it imports: give only modules that take and return plain data.
+//   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { basename, join } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
-const entries = ["src/index.ts", "src/cli.ts"].filter((file) => existsSync(file));
-rmSync("dist", { recursive: true, force: true });
+const lazyFiles = process.argv
+  .filter((arg) => arg.startsWith("--lazy="))
+  .map((arg) => resolve(arg.slice("--lazy=".length)));
 
-await build({
-  entryPoints: entries,
-  outdir: "dist",
+const common = {
   bundle: true,
-  // `--split` puts what a dynamic import() loads into its own file, read only when it is needed.
-  splitting: process.argv.includes("--split"),
-  chunkNames: "chunks/[name]-[hash]",
   platform: "node",
-  format: "esm",
   target: "node20",
   legalComments: "none",
   logLevel: "warning",
-  // Bundled CommonJS dependencies may call require() for Node built-ins.
-  banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+};
+
+/** Turns `import("./x.js")` of a `--lazy` file into `import("./x.cjs")`, the file built beside. */
+const lazyFilePlugin = {
+  name: "lazy-file",
+  setup(builder) {
+    builder.onResolve({ filter: /^\./ }, (args) => {
+      if (args.kind !== "dynamic-import") return undefined;
+      const file = resolve(args.resolveDir, args.path.replace(/\.js$/, ".ts"));
+      if (!lazyFiles.includes(file)) return undefined;
+      return { path: `./${basename(file, ".ts")}.cjs`, external: true };
+    });
   },
-});
+};
+
+rmSync("dist", { recursive: true, force: true });
 
 if (existsSync("src/index.ts")) {
+  await build({
+    ...common,
+    entryPoints: ["src/index.ts"],
+    outfile: "dist/index.js",
+    format: "esm",
+    // Bundled CommonJS dependencies may call require() for Node built-ins.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+  });
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc", {
     paths: [process.cwd()],
   });
   execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
+}
+
+const missing = lazyFiles.find((file) => !existsSync(file));
+if (missing !== undefined) throw new Error(`--lazy: no such file ${relative(".", missing)}`);
+if (existsSync("src/cli.ts")) {
+  for (const entry of [resolve("src/cli.ts"), ...lazyFiles]) await buildCommonJs(entry);
+}
+
+/** One CommonJS bundle in dist/, named after its entry. */
+async function buildCommonJs(entry) {
+  await build({
+    ...common,
+    entryPoints: [entry],
+    outfile: join("dist", `${basename(entry, ".ts")}.cjs`),
+    format: "cjs",
+    // The source is ESM: `import.meta.url` is this file's URL, as it would be there.
+    define: { "import.meta.url": "__import_meta_url" },
+    banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+    plugins: [lazyFilePlugin],
+  });
 }
 
 // `--fixtures=all` (the harness) ships every game's cases, so a student's program can be graded with

@@ -1,4 +1,4 @@
 import { runMain } from "@games/cli-kit";
 import { runCli } from "./cli/run-cli.js";
 
-runMain("games-grade", runCli);
+void runMain("games-grade", runCli);

@@ -1,4 +1,4 @@
 import { runMain } from "@games/cli-kit";
 import { runCli } from "./run-cli.js";
 
-await runMain("battleship-game", runCli);
+void runMain("battleship-game", runCli);

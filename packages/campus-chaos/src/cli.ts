@@ -1,4 +1,4 @@
 import { runMain } from "@games/cli-kit";
 import { runCli } from "./run-cli.js";
 
-await runMain("campus-chaos", (io) => runCli(io));
+void runMain("campus-chaos", (io) => runCli(io));

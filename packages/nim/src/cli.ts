@@ -1,4 +1,4 @@
 import { runMain } from "@games/cli-kit";
 import { runCli } from "./run-cli.js";
 
-await runMain("nim-game", runCli);
+void runMain("nim-game", runCli);
