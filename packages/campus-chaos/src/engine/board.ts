@@ -1,4 +1,13 @@
-import { type Grid, listCells, readChar, toColumn, toRow } from "./grid.js";
+import {
+  DIRECTIONS,
+  type Direction,
+  type Grid,
+  listCells,
+  moveCell,
+  readChar,
+  toColumn,
+  toRow,
+} from "./grid.js";
 import { findPlayerIndex, PLAYER_LETTERS } from "./players.js";
 
 /** What a square is, apart from the obstacle that may stand on it (obstacles can be moved). */
@@ -13,6 +22,19 @@ export interface Board extends Grid {
   readonly starts: readonly number[];
   readonly forest: number | undefined;
   readonly obstacles: readonly number[];
+  /**
+   * `neighbours[cell * 4 + d]`: the field next to `cell` in the d-th of DIRECTIONS, or -1. Worked
+   * out once per board, as moves walk it square by square many times a turn.
+   */
+  readonly neighbours: readonly number[];
+}
+
+const DIRECTION_INDEX: Readonly<Record<Direction, number>> = { up: 0, down: 1, left: 2, right: 3 };
+
+/** The field next to `cell` on the board in a direction, or undefined when there is none. */
+export function stepOnBoard(board: Board, cell: number, direction: Direction): number | undefined {
+  const next = board.neighbours[cell * 4 + DIRECTION_INDEX[direction]] ?? -1;
+  return next === -1 ? undefined : next;
 }
 
 const TERRAIN_BY_CHAR: Readonly<Record<string, Terrain>> = {
@@ -52,5 +74,11 @@ export function createBoard(grid: Grid): Board {
     const player = findPlayerIndex(char);
     if (player >= 0) starts[player] = cell;
   }
-  return { ...grid, terrain, village, starts, forest, obstacles };
+  const neighbours = new Array<number>(size * 4).fill(-1);
+  for (const cell of listCells(grid)) {
+    DIRECTIONS.forEach((direction, index) => {
+      neighbours[cell * 4 + index] = moveCell(grid, cell, direction) ?? -1;
+    });
+  }
+  return { ...grid, terrain, village, starts, forest, obstacles, neighbours };
 }

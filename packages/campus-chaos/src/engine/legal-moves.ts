@@ -1,5 +1,6 @@
+import { stepOnBoard } from "./board.js";
 import { canBringPiece, type Game, IN_RESERVE, readStart } from "./game.js";
-import { DIRECTIONS, type Direction, moveCell } from "./grid.js";
+import { DIRECTIONS, type Direction } from "./grid.js";
 import { checkEntry, classifyLanding } from "./path.js";
 
 /** A move the current player could make now: from a cell, one direction per square. */
@@ -28,7 +29,7 @@ export function listLegalMoves(game: Game, limit = Number.POSITIVE_INFINITY): re
   const moves: LegalMove[] = [];
   const roll = game.roll ?? 0;
   for (const { from, piece } of listOrigins(game)) {
-    const visited = new Set([from]);
+    const visited = [from];
     const directions: Direction[] = [];
     const search = (cell: number): void => {
       if (moves.length >= limit) return;
@@ -39,14 +40,14 @@ export function listLegalMoves(game: Game, limit = Number.POSITIVE_INFINITY): re
         return;
       }
       for (const direction of DIRECTIONS) {
-        const next = moveCell(game.board, cell, direction);
+        const next = stepOnBoard(game.board, cell, direction);
         if (next === undefined) continue;
         if (checkEntry(game, next, visited, directions.length + 1 === roll) !== undefined) continue;
-        visited.add(next);
+        visited.push(next);
         directions.push(direction);
         search(next);
         directions.pop();
-        visited.delete(next);
+        visited.pop();
       }
     };
     if (roll > 0) search(from);

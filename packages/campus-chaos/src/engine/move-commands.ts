@@ -1,5 +1,6 @@
 import type { Command, MoveStep } from "./commands.js";
 import {
+  changeGame,
   findPieceAt,
   type Game,
   hasObstacle,
@@ -19,7 +20,9 @@ import { handOver } from "./turn-commands.js";
 type Move = Extract<Command, { name: "move" }>;
 type MoveObstacle = Extract<Command, { name: "move obstacle" }>;
 
-const FIGURE = /^([A-Z])([1-5])$/;
+const CHAR_0 = 48;
+const CHAR_A = 65;
+const CHAR_Z = 90;
 
 /** `move`: checks the piece, the distance and the path, then applies what the last square means. */
 export function applyMove(game: Game, { figure, steps }: Move): GameStep {
@@ -28,31 +31,40 @@ export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   const from = readPlace(game, piece);
   const total = steps.reduce((sum, step) => sum + step.distance, 0);
   if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
-  const path = walkPath(game, from, steps.flatMap(expandStep));
+  const path = walkPath(game, from, expandSteps(steps));
   if (!path.ok) return fail(path.error);
   return land(placePiece(game, piece, path.cell), path.cell, path.landing);
 }
 
+/** A piece id is a capital letter and a piece number from 1 to 5: `A1`, `C5`. */
 function findOwnPiece(game: Game, figure: string): PieceRef | string {
-  const match = FIGURE.exec(figure);
-  if (match === null) return ERRORS.figureFormat(figure);
-  if (match[1] !== renderPlayer(game.current)) return ERRORS.notYourFigure(figure);
-  const piece = { player: game.current, piece: Number(match[2]) };
+  const letter = figure.charCodeAt(0);
+  const number = figure.charCodeAt(1) - CHAR_0;
+  const isId =
+    figure.length === 2 && letter >= CHAR_A && letter <= CHAR_Z && number >= 1 && number <= 5;
+  if (!isId) return ERRORS.figureFormat(figure);
+  if (figure.charAt(0) !== renderPlayer(game.current)) return ERRORS.notYourFigure(figure);
+  const piece = { player: game.current, piece: number };
   return readPlace(game, piece) === IN_RESERVE ? ERRORS.figureOffBoard(figure) : piece;
 }
 
-function expandStep({ distance, direction }: MoveStep): readonly MoveStep["direction"][] {
-  return Array.from({ length: distance }, () => direction);
+/** One direction per square; the distances add up to the roll here, so the list is short. */
+function expandSteps(steps: readonly MoveStep[]): readonly MoveStep["direction"][] {
+  const directions: MoveStep["direction"][] = [];
+  for (const { distance, direction } of steps) {
+    for (let square = 0; square < distance; square++) directions.push(direction);
+  }
+  return directions;
 }
 
 function land(game: Game, cell: number, landing: Landing): GameStep {
   const mover = renderPlayer(game.current);
   switch (landing.kind) {
     case "win":
-      return succeed({ ...game, winner: game.current }, [renderWin(mover)]);
+      return succeed(changeGame(game, { winner: game.current }), [renderWin(mover)]);
     case "obstacle": {
       const obstacles = game.obstacles.filter((obstacle) => obstacle !== cell);
-      return succeed({ ...game, obstacles, pendingObstacle: cell }, []);
+      return succeed(changeGame(game, { obstacles, pendingObstacle: cell }), []);
     }
     case "capture": {
       const captured = sendBack(game, landing.victim, cell);
@@ -89,5 +101,5 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
   if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
     return fail(OBSTACLE_ERRORS.occupied);
   }
-  return handOver({ ...game, obstacles: [...game.obstacles, cell] }, []);
+  return handOver(changeGame(game, { obstacles: [...game.obstacles, cell] }), []);
 }

@@ -1,5 +1,6 @@
+import { stepOnBoard } from "./board.js";
 import { findPieceAt, type Game, hasObstacle, type PieceRef } from "./game.js";
-import { type Direction, moveCell } from "./grid.js";
+import type { Direction } from "./grid.js";
 import { PATH_ERRORS } from "./messages.js";
 
 /** What happens on the last square of a legal move. */
@@ -15,17 +16,18 @@ export type PathResult =
 
 /**
  * Why the moving piece may not enter `cell` (undefined when it may). Obstacles and the target end a
- * move, so they may only be entered last; the forest and squares already on the path never.
+ * move, so they may only be entered last; the forest and squares already on the path (`visited`)
+ * never.
  */
 export function checkEntry(
   game: Game,
   cell: number,
-  visited: ReadonlySet<number>,
+  visited: readonly number[],
   isLast: boolean,
 ): string | undefined {
   const terrain = game.board.terrain[cell];
   if (terrain === "forest") return PATH_ERRORS.forest;
-  if (visited.has(cell)) return PATH_ERRORS.revisit;
+  if (visited.includes(cell)) return PATH_ERRORS.revisit;
   if (isLast) return undefined;
   if (hasObstacle(game, cell)) return PATH_ERRORS.obstacle;
   return terrain === "target" ? PATH_ERRORS.target : undefined;
@@ -45,16 +47,19 @@ export function classifyLanding(game: Game, cell: number): Landing | string {
   return hasObstacle(game, cell) ? { kind: "obstacle" } : { kind: "plain" };
 }
 
-/** Walks a move square by square from `from` and judges its last square. */
+/**
+ * Walks a move square by square from `from` and judges its last square. The squares visited are a
+ * list: a move is at most six squares long, where a list is quicker to make and search than a set.
+ */
 export function walkPath(game: Game, from: number, directions: readonly Direction[]): PathResult {
-  const visited = new Set([from]);
+  const visited = [from];
   let cell = from;
-  for (const [index, direction] of directions.entries()) {
-    const next = moveCell(game.board, cell, direction);
+  for (let index = 0; index < directions.length; index++) {
+    const next = stepOnBoard(game.board, cell, directions[index] ?? "up");
     if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
     const error = checkEntry(game, next, visited, index === directions.length - 1);
     if (error !== undefined) return { ok: false, error };
-    visited.add(next);
+    visited.push(next);
     cell = next;
   }
   const landing = classifyLanding(game, cell);

@@ -3,9 +3,11 @@ export const PLAYER_LETTERS = "abcdeghijklmnqrsuvwxy";
 
 export const PIECES_PER_PLAYER = 5;
 
-/** The uppercase letter printed for player `index` (0 = A). */
+const PRINTED_LETTERS = PLAYER_LETTERS.toUpperCase();
+
+/** The uppercase letter printed for player `index` (0 = A); "" for an index without a player. */
 export function renderPlayer(index: number): string {
-  return PLAYER_LETTERS.charAt(index).toUpperCase();
+  return PRINTED_LETTERS.charAt(index);
 }
 
 /** The index of the player with this start-square letter, or -1 for a non-player character. */

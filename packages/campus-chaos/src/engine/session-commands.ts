@@ -34,12 +34,12 @@ export function renderSession(state: State, session: Session): string {
 export function applySwitchSession(state: State, { id }: { readonly id: string }): StepResult {
   if (findSession(state, id) === undefined) return printError(state, ERRORS.noSuchSession(id));
   if (id === state.activeId) return printError(state, ERRORS.alreadyActive(id));
-  return printLines({ ...state, activeId: id }, [id]);
+  return printLines({ status: state.status, sessions: state.sessions, activeId: id }, [id]);
 }
 
 export function applyDeleteSession(state: State, { id }: { readonly id: string }): StepResult {
   if (findSession(state, id) === undefined) return printError(state, ERRORS.noSuchSession(id));
   const sessions = state.sessions.filter((session) => session.id !== id);
   const activeId = state.activeId === id ? undefined : state.activeId;
-  return printLines({ ...state, sessions, activeId }, [id]);
+  return printLines({ status: state.status, sessions, activeId }, [id]);
 }

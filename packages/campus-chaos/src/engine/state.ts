@@ -45,11 +45,14 @@ export function findActiveGame(state: State): Game | undefined {
   return findSession(state, state.activeId)?.game;
 }
 
+/** The state with the active session's game replaced (objects written out: see `changeGame`). */
 export function replaceActiveGame(state: State, game: Game): State {
   const sessions = state.sessions.map((session) =>
-    session.id === state.activeId ? { ...session, game } : session,
+    session.id === state.activeId
+      ? { id: session.id, mapPath: session.mapPath, seed: session.seed, game }
+      : session,
   );
-  return { ...state, sessions };
+  return { status: state.status, sessions, activeId: state.activeId };
 }
 
 export function printLines(state: State, lines: readonly string[]): StepResult {

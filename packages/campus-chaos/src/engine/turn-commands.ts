@@ -1,5 +1,13 @@
 import type { Command } from "./commands.js";
-import { type Game, passTurn, placePiece, readStart, restartGame, setReserve } from "./game.js";
+import {
+  changeGame,
+  type Game,
+  passTurn,
+  placePiece,
+  readStart,
+  restartGame,
+  setReserve,
+} from "./game.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
@@ -23,12 +31,12 @@ export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   if (game.dice !== undefined) {
     if (value !== undefined) return fail(ERRORS.diceSeeded);
     const roll = rollJavaDie(game.dice);
-    return succeed({ ...game, roll: roll.value, dice: roll.state }, [String(roll.value)]);
+    return succeed(changeGame(game, { roll: roll.value, dice: roll.state }), [String(roll.value)]);
   }
   if (value === undefined) return fail(ERRORS.diceUnseeded);
   const roll = parseJavaInt(value);
   if (roll === undefined || roll < 1 || roll > 6) return fail(ERRORS.diceValue(value));
-  return succeed({ ...game, roll }, [String(roll)]);
+  return succeed(changeGame(game, { roll }), [String(roll)]);
 }
 
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */

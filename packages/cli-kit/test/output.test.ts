@@ -1,0 +1,83 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Writable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createBufferedOutput } from "../src/index.js";
+import { areSeparateFiles } from "../src/separate-files.js";
+
+let dir = "";
+const opened: number[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "cli-kit-output-"));
+});
+
+afterEach(() => {
+  for (const fd of opened.splice(0)) closeSync(fd);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A stream backed by a file descriptor, as process.stdout is, that counts its write calls. */
+function fileStream(fd: number): Writable & { fd: number; writes: number } {
+  const stream = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        stream.writes++;
+        writeSync(fd, chunk);
+        done();
+      },
+    }),
+    { fd, writes: 0 },
+  );
+  return stream;
+}
+
+function openFile(name: string): number {
+  const fd = openSync(join(dir, name), "w");
+  opened.push(fd);
+  return fd;
+}
+
+describe("areSeparateFiles", () => {
+  test("is true for two different files", () => {
+    expect(areSeparateFiles(fileStream(openFile("out")), fileStream(openFile("err")))).toBe(true);
+  });
+
+  test("is false for one file behind two streams, as after 2>&1", () => {
+    const fd = openFile("both");
+    expect(areSeparateFiles(fileStream(fd), fileStream(fd))).toBe(false);
+  });
+
+  test("is false for streams without a file descriptor", () => {
+    expect(areSeparateFiles(new PassThrough(), new PassThrough())).toBe(false);
+  });
+});
+
+describe("createBufferedOutput", () => {
+  test("writes the errors of a chunk in one call when standard error is a file of its own", async () => {
+    const output = fileStream(openFile("out"));
+    const errorOutput = fileStream(openFile("err"));
+    const buffered = createBufferedOutput(output, errorOutput);
+    for (const line of ["a", "b", "c"]) {
+      buffered.write(`${line}\n`);
+      buffered.writeError(`error ${line}\n`);
+    }
+    await buffered.flush();
+    expect(errorOutput.writes).toBe(1);
+    expect(output.writes).toBe(1);
+    expect(readFileSync(join(dir, "err"), "utf8")).toBe("error a\nerror b\nerror c\n");
+    expect(readFileSync(join(dir, "out"), "utf8")).toBe("a\nb\nc\n");
+  });
+
+  test("keeps the order of output and errors when both go to one file", async () => {
+    const fd = openFile("both");
+    const buffered = createBufferedOutput(fileStream(fd), fileStream(fd));
+    for (const line of ["a", "b"]) {
+      buffered.write(`${line}\n`);
+      buffered.writeError(`error ${line}\n`);
+    }
+    await buffered.flush();
+    expect(readFileSync(join(dir, "both"), "utf8")).toBe("a\nerror a\nb\nerror b\n");
+  });
+});
