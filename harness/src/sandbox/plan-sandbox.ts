@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Program } from "../run/run-program.js";
 import { detectIsolation } from "./detect-isolation.js";
@@ -88,14 +88,23 @@ function findVisible(program: Program, programFolder: string): string[] {
 }
 
 /**
- * A script's package (the nearest folder above it with a `package.json`), whose other files it
- * loads (`bin/goose-game.js` → `dist/`); a file outside any package: its folder.
+ * A script's package (the nearest folder above it whose `package.json` names a package), whose other
+ * files it loads (`bin/goose-game.js` → `dist/`); a file outside any package: its folder. A
+ * `package.json` without a name only sets the module type of its folder (our `bin/` folders).
  */
 function packageRoot(file: string): string {
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (isPackage(path.join(dir, "package.json"))) return dir;
   }
   return path.dirname(file);
+}
+
+function isPackage(manifest: string): boolean {
+  try {
+    return typeof JSON.parse(readFileSync(manifest, "utf8")).name === "string";
+  } catch {
+    return false;
+  }
 }
 
 /** `/home/t/jdk-17/bin/java` → `/home/t/jdk-17`; nothing for a program of the system. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PassThrough, Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createBufferedOutput } from "../src/index.js";
-import { areSeparateFiles } from "../src/separate-files.js";
+import { compareStreamFiles } from "../src/stream-files.js";
 
 let dir = "";
 const opened: number[] = [];
@@ -39,18 +39,26 @@ function openFile(name: string): number {
   return fd;
 }
 
-describe("areSeparateFiles", () => {
-  test("is true for two different files", () => {
-    expect(areSeparateFiles(fileStream(openFile("out")), fileStream(openFile("err")))).toBe(true);
+describe("compareStreamFiles", () => {
+  test("tells two different files apart", () => {
+    const files = compareStreamFiles(fileStream(openFile("out")), fileStream(openFile("err")));
+    expect(files).toBe("separate");
   });
 
-  test("is false for one file behind two streams, as after 2>&1", () => {
+  test("sees one file behind two streams, as after 2>&1", () => {
     const fd = openFile("both");
-    expect(areSeparateFiles(fileStream(fd), fileStream(fd))).toBe(false);
+    expect(compareStreamFiles(fileStream(fd), fileStream(fd))).toBe("shared");
   });
 
-  test("is false for streams without a file descriptor", () => {
-    expect(areSeparateFiles(new PassThrough(), new PassThrough())).toBe(false);
+  test("sees one file behind two descriptors of it", () => {
+    const first = openSync(join(dir, "both"), "a");
+    const second = openSync(join(dir, "both"), "a");
+    opened.push(first, second);
+    expect(compareStreamFiles(fileStream(first), fileStream(second))).toBe("shared");
+  });
+
+  test("knows nothing of streams without a file descriptor", () => {
+    expect(compareStreamFiles(new PassThrough(), new PassThrough())).toBe("unknown");
   });
 });
 
@@ -70,14 +78,16 @@ describe("createBufferedOutput", () => {
     expect(readFileSync(join(dir, "out"), "utf8")).toBe("a\nb\nc\n");
   });
 
-  test("keeps the order of output and errors when both go to one file", async () => {
+  test("keeps the order of output and errors in one write when both go to one file", async () => {
     const fd = openFile("both");
-    const buffered = createBufferedOutput(fileStream(fd), fileStream(fd));
+    const [output, errorOutput] = [fileStream(fd), fileStream(fd)];
+    const buffered = createBufferedOutput(output, errorOutput);
     for (const line of ["a", "b"]) {
       buffered.write(`${line}\n`);
       buffered.writeError(`error ${line}\n`);
     }
     await buffered.flush();
+    expect(output.writes + errorOutput.writes).toBe(1);
     expect(readFileSync(join(dir, "both"), "utf8")).toBe("a\nerror a\nb\nerror b\n");
   });
 });

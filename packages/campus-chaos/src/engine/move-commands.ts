@@ -1,6 +1,5 @@
 import type { Command, MoveStep } from "./commands.js";
 import {
-  changeGame,
   findPieceAt,
   type Game,
   hasObstacle,
@@ -8,7 +7,9 @@ import {
   type PieceRef,
   placePiece,
   readPlace,
+  setObstacles,
   setReserve,
+  setWinner,
 } from "./game.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
@@ -61,10 +62,10 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
   const mover = renderPlayer(game.current);
   switch (landing.kind) {
     case "win":
-      return succeed(changeGame(game, { winner: game.current }), [renderWin(mover)]);
+      return succeed(setWinner(game, game.current), [renderWin(mover)]);
     case "obstacle": {
       const obstacles = game.obstacles.filter((obstacle) => obstacle !== cell);
-      return succeed(changeGame(game, { obstacles, pendingObstacle: cell }), []);
+      return succeed(setObstacles(game, obstacles, cell), []);
     }
     case "capture": {
       const captured = sendBack(game, landing.victim, cell);
@@ -101,5 +102,5 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
   if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
     return fail(OBSTACLE_ERRORS.occupied);
   }
-  return handOver(changeGame(game, { obstacles: [...game.obstacles, cell] }), []);
+  return handOver(setObstacles(game, [...game.obstacles, cell], game.pendingObstacle), []);
 }

@@ -53,6 +53,10 @@ const NAMES_BY_WORD: ReadonlyMap<
 
 /** Splits a line into a command and its parameters (decision 13: single spaces, nothing around). */
 export function parseCommand(line: string): ParsedCommand {
+  return BARE_NAMES.get(line) ?? parseLine(line);
+}
+
+function parseLine(line: string): ParsedCommand {
   if (line === "") return { ok: false, error: ERRORS.emptyLine };
   const words = splitWords(line);
   if (words === undefined) return { ok: false, error: ERRORS.spacing };
@@ -64,6 +68,14 @@ export function parseCommand(line: string): ParsedCommand {
   const result = PARSERS[name](words.slice(pair === undefined ? 1 : 2));
   return typeof result === "string" ? { ok: false, error: result } : { ok: true, command: result };
 }
+
+/**
+ * What a line that is a command's name alone (`roll dice`, `show`) parses to, always the same:
+ * most lines are such, and looked up whole they need no splitting.
+ */
+const BARE_NAMES: ReadonlyMap<string, ParsedCommand> = new Map(
+  Object.keys(HELP_DESCRIPTIONS).map((name) => [name, parseLine(name)]),
+);
 
 /**
  * The words between single spaces, or undefined when a word would be empty (a leading, trailing or

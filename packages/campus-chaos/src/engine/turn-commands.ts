@@ -1,12 +1,12 @@
 import type { Command } from "./commands.js";
 import {
-  changeGame,
   type Game,
   passTurn,
   placePiece,
   readStart,
   restartGame,
   setReserve,
+  setRoll,
 } from "./game.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
@@ -31,12 +31,12 @@ export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   if (game.dice !== undefined) {
     if (value !== undefined) return fail(ERRORS.diceSeeded);
     const roll = rollJavaDie(game.dice);
-    return succeed(changeGame(game, { roll: roll.value, dice: roll.state }), [String(roll.value)]);
+    return succeed(setRoll(game, roll.value, roll.state), [String(roll.value)]);
   }
   if (value === undefined) return fail(ERRORS.diceUnseeded);
   const roll = parseJavaInt(value);
   if (roll === undefined || roll < 1 || roll > 6) return fail(ERRORS.diceValue(value));
-  return succeed(changeGame(game, { roll }), [String(roll)]);
+  return succeed(setRoll(game, roll, undefined), [String(roll)]);
 }
 
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */
