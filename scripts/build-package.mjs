@@ -10,12 +10,14 @@
 //   The committed bin shim (bin/package.json says "commonjs") only `require`s it.
 // - `--lazy=src/FILE.ts` (repeatable): a module the CLI loads with `import()` only when asked for
 //   becomes its own file, dist/FILE.cjs, so that the CLI does not even read it otherwise. It is bundled
-//   alone, with its own copy of what it imports: give only modules that take and return plain data.
+//   alone, with its own copy of what it imports: nothing it shares with the rest may depend on being
+//   one object (module state, `instanceof`; cli-kit's runMain knows a CliError by its name).
 //   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
 const lazyFiles = process.argv
@@ -30,18 +32,29 @@ const common = {
   logLevel: "warning",
 };
 
-/** Turns `import("./x.js")` of a `--lazy` file into `import("./x.cjs")`, the file built beside. */
+/**
+ * In the CLI's bundles, `import("./x.js")` of a `--lazy` file becomes `require("./x.cjs")`, the file
+ * built beside: an `import()` would start Node's ESM loader, which costs more than the code it spares
+ * (bench/startup.mjs). Other `import()`s are left to esbuild (bundled, run when called).
+ */
 const lazyFilePlugin = {
   name: "lazy-file",
   setup(builder) {
-    builder.onResolve({ filter: /^\./ }, (args) => {
-      if (args.kind !== "dynamic-import") return undefined;
-      const file = resolve(args.resolveDir, args.path.replace(/\.js$/, ".ts"));
-      if (!lazyFiles.includes(file)) return undefined;
-      return { path: `./${basename(file, ".ts")}.cjs`, external: true };
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const rewritten = source.replace(LAZY_IMPORT, (call, specifier) => {
+        const file = resolve(dirname(args.path), specifier.replace(/\.js$/, ".ts"));
+        if (!lazyFiles.includes(file)) return call;
+        return `Promise.resolve().then(() => require("./${basename(file, ".ts")}.cjs"))`;
+      });
+      return rewritten === source ? undefined : { contents: rewritten, loader: "ts" };
     });
+    builder.onResolve({ filter: /\.cjs$/ }, (args) =>
+      args.kind === "require-call" ? { path: args.path, external: true } : undefined,
+    );
   },
 };
+const LAZY_IMPORT = /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
 
 rmSync("dist", { recursive: true, force: true });
 

@@ -1,4 +1,4 @@
-import type { CliIo } from "@games/cli-kit";
+import { type CliIo, writeOutput } from "@games/cli-kit";
 import type { Env } from "./create-terminal.js";
 import { parseArgs } from "./parse-args.js";
 import { readVersion } from "./read-version.js";
@@ -16,10 +16,10 @@ export async function runCli(io: CliIo, env: Env = process.env): Promise<number>
   const command = parseArgs(io.args);
   switch (command.kind) {
     case "help":
-      io.output.write(renderUsage());
+      writeOutput(io, renderUsage());
       return 0;
     case "version":
-      io.output.write(`games-grade ${readVersion()}\n`);
+      writeOutput(io, `games-grade ${readVersion()}\n`);
       return 0;
     case "class": {
       const { runClassCommand } = await import("./class-command.js");

@@ -1,6 +1,7 @@
 export { CliError } from "./cli-error.js";
-export type { CliIo } from "./io.js";
+export type { CliIo, FileDescriptors } from "./io.js";
 export { type BufferedOutput, createBufferedOutput, type Output } from "./output.js";
 export { type ExitCode, runMain } from "./run-main.js";
 export { type LineProgram, type LineResult, streamLines } from "./stream-lines.js";
 export { isHelpRequest, showTerminalHint } from "./terminal-hint.js";
+export { writeOutput } from "./write-output.js";

@@ -1,5 +1,6 @@
-import { once } from "node:events";
+import type { CliIo } from "./io.js";
 import { compareStreamFiles } from "./stream-files.js";
+import { fdSink, streamSink, type TextSink } from "./text-sink.js";
 
 /** Where a game writes: text goes out exactly as given (the caller adds newlines). */
 export interface Output {
@@ -32,14 +33,27 @@ const CHUNK_SIZE = 16 * 1024;
  *   which lands the same bytes in the same order;
  * - when they are files of their own, errors are queued apart and written at the same flushes;
  * - otherwise (in-memory streams), an error is written straight through after a flush of the output.
+ * With `io.fds` (the process's own streams), the descriptors are written directly.
  */
 export function createBufferedOutput(
-  output: NodeJS.WritableStream,
-  errorOutput: NodeJS.WritableStream,
+  io: Pick<CliIo, "output" | "errorOutput" | "fds">,
 ): BufferedOutput {
-  const stdout = createChunks(output);
-  const files = compareStreamFiles(output, errorOutput);
-  const stderr = files === "separate" ? createChunks(errorOutput) : undefined;
+  const { fds } = io;
+  const stdout = createChunks(
+    fds === undefined ? streamSink(io.output) : fdSink(fds.output, () => io.output),
+  );
+  const files = compareStreamFiles(
+    fds?.output ?? readFd(io.output),
+    fds?.errorOutput ?? readFd(io.errorOutput),
+  );
+  const stderr =
+    files !== "separate"
+      ? undefined
+      : createChunks(
+          fds === undefined
+            ? streamSink(io.errorOutput)
+            : fdSink(fds.errorOutput, () => io.errorOutput),
+        );
 
   return {
     get isBlocked() {
@@ -55,7 +69,7 @@ export function createBufferedOutput(
         return;
       }
       stdout.drain();
-      errorOutput.write(text);
+      io.errorOutput.write(text);
     },
     async flush() {
       stdout.drain();
@@ -65,19 +79,25 @@ export function createBufferedOutput(
   };
 }
 
-/** Text queued for one stream, written in one call per chunk. */
+/** The descriptor behind a stream, as process.stdout has one; none for an in-memory stream. */
+function readFd(stream: NodeJS.WritableStream): number | undefined {
+  const fd = (stream as { fd?: unknown }).fd;
+  return typeof fd === "number" ? fd : undefined;
+}
+
+/** Text queued for one sink, written in one call per chunk. */
 interface Chunks {
-  /** True once the stream has more queued than it wants (a write returned false). */
+  /** True once the sink has more queued than it wants (a write returned false). */
   readonly isBlocked: boolean;
   /** Queues text; true once a chunk's worth is queued. */
   add(text: string): boolean;
   /** Writes what is queued in one call. */
   drain(): void;
-  /** Resolves once a blocked stream asks for more. */
+  /** Resolves once a blocked sink asks for more. */
   waitForDrain(): Promise<void>;
 }
 
-function createChunks(stream: NodeJS.WritableStream): Chunks {
+function createChunks(sink: TextSink): Chunks {
   let pending: string[] = [];
   let size = 0;
   let blocked = false;
@@ -95,12 +115,12 @@ function createChunks(stream: NodeJS.WritableStream): Chunks {
       const text = pending.join("");
       pending = [];
       size = 0;
-      if (!stream.write(text)) blocked = true;
+      if (!sink.write(text)) blocked = true;
     },
     async waitForDrain() {
       if (!blocked) return;
       blocked = false;
-      await once(stream, "drain");
+      await sink.waitForDrain();
     },
   };
 }

@@ -13,25 +13,53 @@ export async function runMain(
   name: string,
   main: (io: CliIo) => Promise<ExitCode | undefined>,
 ): Promise<void> {
+  // The process's streams are made only if used: the line streamer reads and writes the
+  // descriptors (see CliIo.fds), so most runs never build them.
+  let stdinMade = false;
+  let stdoutMade = false;
   const io: CliIo = {
-    input: process.stdin,
-    output: process.stdout,
-    errorOutput: process.stderr,
+    get input() {
+      stdinMade = true;
+      return process.stdin;
+    },
+    get output() {
+      if (!stdoutMade) process.stdout.on("error", stopOnBrokenPipe);
+      stdoutMade = true;
+      return process.stdout;
+    },
+    get errorOutput() {
+      return process.stderr;
+    },
     args: process.argv.slice(2),
+    fds: { input: 0, output: 1, errorOutput: 2 },
   };
-  // A reader that goes away (`| head`) is not an error of ours: stop quietly.
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    throw error;
-  });
   try {
     process.exitCode = (await main(io)) ?? 0;
   } catch (error) {
-    const isCliError = error instanceof CliError;
+    if (isBrokenPipe(error)) stopOnBrokenPipe(error);
+    const isCliError = isCliErrorLike(error);
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`${name}: ${isCliError ? "" : "internal error: "}${message}\n`);
-    process.exitCode = isCliError ? error.exitCode : 70;
+    process.exitCode = isCliError ? (error as CliError).exitCode : 70;
   }
   // stdin may still be open (a terminal, an unfinished pipe); nothing more will be read from it.
-  process.stdin.destroy();
+  if (stdinMade) process.stdin.destroy();
+}
+
+/**
+ * A CliError, recognised by its name rather than its class: a CLI bundled in several files (code
+ * loaded only when needed) has a copy of the class in each.
+ */
+function isCliErrorLike(error: unknown): boolean {
+  return error instanceof CliError || (error instanceof Error && error.name === "CliError");
+}
+
+/** A reader that goes away (`| head`) is not an error of ours: stop quietly. */
+function stopOnBrokenPipe(error: unknown): void {
+  if (isBrokenPipe(error)) process.exit(process.exitCode ?? 0);
+  throw error;
+}
+
+function isBrokenPipe(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "EPIPE";
 }

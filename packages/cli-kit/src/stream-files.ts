@@ -6,16 +6,14 @@ import { fstatSync } from "node:fs";
  *   can be seen;
  * - `shared`: one file (a terminal, `2>&1`, the harness's merged channel, /dev/null for both): what
  *   is written to either lands in the same place, in the order of the writes;
- * - `unknown`: either is not backed by a file descriptor (an in-memory stream).
+ * - `unknown`: either is not a file descriptor (an in-memory stream).
  */
 export type StreamFiles = "separate" | "shared" | "unknown";
 
 export function compareStreamFiles(
-  output: NodeJS.WritableStream,
-  errorOutput: NodeJS.WritableStream,
+  outputFd: number | undefined,
+  errorFd: number | undefined,
 ): StreamFiles {
-  const outputFd = readFd(output);
-  const errorFd = readFd(errorOutput);
   if (outputFd === undefined || errorFd === undefined) return "unknown";
   try {
     const [a, b] = [fstatSync(outputFd), fstatSync(errorFd)];
@@ -23,9 +21,4 @@ export function compareStreamFiles(
   } catch {
     return "unknown";
   }
-}
-
-function readFd(stream: NodeJS.WritableStream): number | undefined {
-  const fd = (stream as { fd?: unknown }).fd;
-  return typeof fd === "number" ? fd : undefined;
 }

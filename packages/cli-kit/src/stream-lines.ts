@@ -1,5 +1,6 @@
 import type { CliIo } from "./io.js";
 import { createBufferedOutput, type Output } from "./output.js";
+import { readChunks } from "./read-chunks.js";
 
 /** What a line handler wants next: more lines, or to stop reading (the rest of the input is left unread). */
 export type LineResult = "continue" | "stop";
@@ -23,7 +24,7 @@ export interface LineProgram {
  * A last line without a final newline still counts as a line, as Java's `readLine` reads it.
  */
 export async function streamLines(io: CliIo, program: LineProgram): Promise<void> {
-  const output = createBufferedOutput(io.output, io.errorOutput);
+  const output = createBufferedOutput(io);
   if (program.start?.(output) === "stop") return output.flush();
   await output.flush();
 
@@ -37,7 +38,8 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
     return line.endsWith("\r") ? line.slice(0, -1) : line;
   };
 
-  for await (const chunk of io.input) {
+  const input = io.fds === undefined ? io.input : readChunks(io.fds.input, () => io.input);
+  for await (const chunk of input) {
     const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
     let begin = 0;
     for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", begin)) {

@@ -31,7 +31,7 @@ async function playFromArguments(
   edition: Edition,
   dice: readonly string[],
 ): Promise<void> {
-  const output = createBufferedOutput(io.output, io.errorOutput);
+  const output = createBufferedOutput(io);
   let state = play(startGame(edition), output);
   for (const die of dice) {
     state = play(step(state, die), output);

@@ -1,0 +1,55 @@
+import { once } from "node:events";
+import { writeSync } from "node:fs";
+
+/** Where queued text goes: a stream, or a file descriptor written directly. */
+export interface TextSink {
+  /** False when the stream wants the caller to wait for `waitForDrain` before writing more. */
+  write(text: string): boolean;
+  waitForDrain(): Promise<void>;
+}
+
+export function streamSink(stream: NodeJS.WritableStream): TextSink {
+  return {
+    write: (text) => stream.write(text),
+    waitForDrain: async () => {
+      await once(stream, "drain");
+    },
+  };
+}
+
+/**
+ * Writes straight to a file descriptor with `write(2)`, as Node's own stdout does for files, pipes
+ * and terminals on Linux (synchronously), without building the stream. A descriptor in non-blocking
+ * mode that is full (EAGAIN) is handed over to `fallback`, the stream, for this write and the rest.
+ */
+export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextSink {
+  let stream: NodeJS.WritableStream | undefined;
+  return {
+    write(text) {
+      if (stream !== undefined) return stream.write(text);
+      const bytes = Buffer.from(text);
+      for (let done = 0; done < bytes.length; ) {
+        const written = writeOrUndefined(fd, bytes, done);
+        if (written === undefined) {
+          stream = fallback();
+          return stream.write(bytes.subarray(done));
+        }
+        done += written;
+      }
+      return true;
+    },
+    async waitForDrain() {
+      if (stream !== undefined) await once(stream, "drain");
+    },
+  };
+}
+
+/** Bytes written, or undefined when a non-blocking descriptor is full. */
+function writeOrUndefined(fd: number, bytes: Buffer, offset: number): number | undefined {
+  try {
+    return writeSync(fd, bytes, offset);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EAGAIN") return undefined;
+    throw error;
+  }
+}
