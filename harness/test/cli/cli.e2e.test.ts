@@ -11,8 +11,8 @@ const bin = path.join(packageDir, "bin/games-grade.js");
 
 beforeAll(() => {
   // turbo builds before testing; a bare `vitest run` in a fresh clone builds here.
-  if (!existsSync(path.join(packageDir, "dist/cli.js"))) {
-    execFileSync(process.execPath, ["../scripts/build-package.mjs"], { cwd: packageDir });
+  if (!existsSync(path.join(packageDir, "dist/cli.cjs"))) {
+    execFileSync("npm", ["run", "build"], { cwd: packageDir }); // its own build, with its options
   }
 });
 

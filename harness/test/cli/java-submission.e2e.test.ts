@@ -17,8 +17,8 @@ describe.skipIf(!hasJava)("grading a compiled Java submission", () => {
   let suite = "";
 
   beforeAll(async () => {
-    if (!existsSync(path.join(packageDir, "dist/cli.js"))) {
-      execFileSync(process.execPath, ["../scripts/build-package.mjs"], { cwd: packageDir });
+    if (!existsSync(path.join(packageDir, "dist/cli.cjs"))) {
+      execFileSync("npm", ["run", "build"], { cwd: packageDir }); // its own build, with its options
     }
     student = await makeSuite({});
     const sub = path.join(student, "sub");

@@ -33,8 +33,8 @@ let gooseBin = "";
 beforeAll(() => {
   gooseBin = path.join(findBuiltGame("goose"), "bin/goose-game.js");
   findBuiltGame("campus-chaos");
-  if (!existsSync(path.join(packageDir, "dist/cli.js"))) {
-    execFileSync(process.execPath, ["../scripts/build-package.mjs"], { cwd: packageDir });
+  if (!existsSync(path.join(packageDir, "dist/cli.cjs"))) {
+    execFileSync("npm", ["run", "build"], { cwd: packageDir }); // its own build, with its options
   }
 });
 
