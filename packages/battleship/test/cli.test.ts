@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 
 // These run the built bundle (`pnpm build` first), as a user's shell would.
 const bin = fileURLToPath(new URL("../bin/battleship-game.js", import.meta.url));
-const built = existsSync(fileURLToPath(new URL("../dist/cli.js", import.meta.url)));
+const built = existsSync(fileURLToPath(new URL("../dist/cli.cjs", import.meta.url)));
 
 function runBin(stdin: string) {
   return spawnSync(process.execPath, [bin], { input: stdin, encoding: "utf8" });

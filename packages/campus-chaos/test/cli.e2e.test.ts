@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 
 const BIN = fileURLToPath(new URL("../bin/campus-chaos.js", import.meta.url));
 const FIXTURES = fileURLToPath(new URL("../../../fixtures/campus-chaos/", import.meta.url));
-const BUILT = existsSync(fileURLToPath(new URL("../dist/cli.js", import.meta.url)));
+const BUILT = existsSync(fileURLToPath(new URL("../dist/cli.cjs", import.meta.url)));
 
 function run(input: string, args: readonly string[] = []) {
   return spawnSync(process.execPath, [BIN, ...args], { input, cwd: FIXTURES, encoding: "utf8" });

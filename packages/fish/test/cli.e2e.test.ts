@@ -14,7 +14,7 @@ function runBuilt(args: readonly string[], input = "") {
 // Few on purpose: each spawn costs a Node start on a 2-core machine.
 describe("the built fish-game", () => {
   beforeAll(() => {
-    expect(existsSync(`${packageDir}/dist/cli.js`), "build the package first").toBe(true);
+    expect(existsSync(`${packageDir}/dist/cli.cjs`), "build the package first").toBe(true);
   });
 
   test("plays the dice from its arguments and exits 0", () => {
