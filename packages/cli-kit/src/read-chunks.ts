@@ -1,6 +1,11 @@
 import { read } from "node:fs";
 
-const CHUNK_BYTES = 64 * 1024;
+/**
+ * Bytes per read. The text of the chunk being answered stays alive through the garbage collections
+ * that happen meanwhile; at 16 KiB rather than 64 KiB, campus-chaos's young heap grew later and
+ * its peak memory over 3M commands was 15 MiB lower, at the same speed (its bench).
+ */
+const CHUNK_BYTES = 16 * 1024;
 
 /**
  * The bytes of a file descriptor, chunk by chunk as `read(2)` gives them, until the end of input.

@@ -27,14 +27,21 @@ export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextS
   return {
     write(text) {
       if (stream !== undefined) return stream.write(text);
+      // The string itself first: Node encodes it without a Buffer for the garbage collector.
+      const written = writeOrUndefined(fd, text, 0);
+      if (written === undefined) {
+        stream = fallback();
+        return stream.write(text);
+      }
+      if (written === text.length && written === Buffer.byteLength(text)) return true;
       const bytes = Buffer.from(text);
-      for (let done = 0; done < bytes.length; ) {
-        const written = writeOrUndefined(fd, bytes, done);
-        if (written === undefined) {
+      for (let done = written; done < bytes.length; ) {
+        const more = writeOrUndefined(fd, bytes, done);
+        if (more === undefined) {
           stream = fallback();
           return stream.write(bytes.subarray(done));
         }
-        done += written;
+        done += more;
       }
       return true;
     },
@@ -44,10 +51,10 @@ export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextS
   };
 }
 
-/** Bytes written, or undefined when a non-blocking descriptor is full. */
-function writeOrUndefined(fd: number, bytes: Buffer, offset: number): number | undefined {
+/** Bytes written (from `offset` on, for a Buffer), or undefined when a non-blocking descriptor is full. */
+function writeOrUndefined(fd: number, data: string | Buffer, offset: number): number | undefined {
   try {
-    return writeSync(fd, bytes, offset);
+    return typeof data === "string" ? writeSync(fd, data) : writeSync(fd, data, offset);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EAGAIN") return undefined;
     throw error;
