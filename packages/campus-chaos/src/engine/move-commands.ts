@@ -1,4 +1,4 @@
-import type { Command, MoveStep } from "./commands.js";
+import type { Command } from "./commands.js";
 import {
   findPieceAt,
   type Game,
@@ -32,7 +32,7 @@ export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   const from = readPlace(game, piece);
   const total = steps.reduce((sum, step) => sum + step.distance, 0);
   if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
-  const path = walkPath(game, from, expandSteps(steps));
+  const path = walkPath(game, from, steps);
   if (!path.ok) return fail(path.error);
   return land(placePiece(game, piece, path.cell), path.cell, path.landing);
 }
@@ -47,15 +47,6 @@ function findOwnPiece(game: Game, figure: string): PieceRef | string {
   if (figure.charAt(0) !== renderPlayer(game.current)) return ERRORS.notYourFigure(figure);
   const piece = { player: game.current, piece: number };
   return readPlace(game, piece) === IN_RESERVE ? ERRORS.figureOffBoard(figure) : piece;
-}
-
-/** One direction per square; the distances add up to the roll here, so the list is short. */
-function expandSteps(steps: readonly MoveStep[]): readonly MoveStep["direction"][] {
-  const directions: MoveStep["direction"][] = [];
-  for (const { distance, direction } of steps) {
-    for (let square = 0; square < distance; square++) directions.push(direction);
-  }
-  return directions;
 }
 
 function land(game: Game, cell: number, landing: Landing): GameStep {

@@ -1,4 +1,5 @@
 import { stepOnBoard } from "./board.js";
+import type { MoveStep } from "./commands.js";
 import { findPieceAt, type Game, hasObstacle, type PieceRef } from "./game.js";
 import type { Direction } from "./grid.js";
 import { PATH_ERRORS } from "./messages.js";
@@ -48,20 +49,33 @@ export function classifyLanding(game: Game, cell: number): Landing | string {
 }
 
 /**
- * Walks a move square by square from `from` and judges its last square. The squares visited are a
- * list: a move is at most six squares long, where a list is quicker to make and search than a set.
+ * Walks a move square by square from `from` (each step `distance` squares one way, or one square
+ * per direction given) and judges its last square. The squares visited are a list: a move is at
+ * most six squares long, where a list is quicker to make and search than a set.
  */
-export function walkPath(game: Game, from: number, directions: readonly Direction[]): PathResult {
+export function walkPath(
+  game: Game,
+  from: number,
+  steps: readonly (MoveStep | Direction)[],
+): PathResult {
   const visited = [from];
+  const length = steps.reduce((sum, step) => sum + readDistance(step), 0);
   let cell = from;
-  for (let index = 0; index < directions.length; index++) {
-    const next = stepOnBoard(game.board, cell, directions[index] ?? "up");
-    if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
-    const error = checkEntry(game, next, visited, index === directions.length - 1);
-    if (error !== undefined) return { ok: false, error };
-    visited.push(next);
-    cell = next;
+  for (const step of steps) {
+    const direction = typeof step === "string" ? step : step.direction;
+    for (let square = 0; square < readDistance(step); square++) {
+      const next = stepOnBoard(game.board, cell, direction);
+      if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
+      const error = checkEntry(game, next, visited, visited.length === length);
+      if (error !== undefined) return { ok: false, error };
+      visited.push(next);
+      cell = next;
+    }
   }
   const landing = classifyLanding(game, cell);
   return typeof landing === "string" ? { ok: false, error: landing } : { ok: true, cell, landing };
+}
+
+function readDistance(step: MoveStep | Direction): number {
+  return typeof step === "string" ? 1 : step.distance;
 }

@@ -13,7 +13,7 @@ import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
 import { hasLegalMove } from "./legal-moves.js";
 import { ERRORS, renderCurrentPlayer, renderTurn } from "./messages.js";
-import { renderPlayer } from "./players.js";
+import { PLAYER_LETTERS, renderPlayer } from "./players.js";
 import { renderBoard } from "./render-board.js";
 
 type RollDice = Extract<Command, { name: "roll dice" }>;
@@ -57,8 +57,14 @@ export function applyRematch(game: Game): GameStep {
   return succeed(restartGame(game), [renderTurn(renderPlayer(0))]);
 }
 
+/** "It's player A's turn." for each player, made once: the line follows nearly every move. */
+const TURN_LINES: readonly string[] = Array.from(PLAYER_LETTERS, (_, index) =>
+  renderTurn(renderPlayer(index)),
+);
+
 /** Ends the turn after `lines` and announces the next player. */
 export function handOver(game: Game, lines: readonly string[]): GameStep {
   const next = passTurn(game);
-  return succeed(next, [...lines, renderTurn(renderPlayer(next.current))]);
+  const turn = TURN_LINES[next.current] ?? renderTurn(renderPlayer(next.current));
+  return succeed(next, lines.length === 0 ? [turn] : [...lines, turn]);
 }
