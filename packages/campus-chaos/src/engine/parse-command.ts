@@ -2,6 +2,7 @@ import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.j
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
+import { createWordTable, type WordTable } from "./word-table.js";
 
 type ArgumentParser = (args: readonly string[]) => Command | string;
 
@@ -31,29 +32,33 @@ const PARSERS: Readonly<Record<CommandName, ArgumentParser>> = {
   "move obstacle": parseMoveObstacle,
 };
 
+/** A first word: the one-word command it is, and the two-word ones it starts, by second word. */
+interface FirstWord {
+  readonly single: CommandName | undefined;
+  readonly second: WordTable<CommandName>;
+}
+
 /**
- * Command names by their words: a one-word name maps to itself, a first word of two-word names to
- * the names by their second word (`show` and `move` are both). Looked up word by word, a line is
- * split once and no joined string is built to find its command.
+ * Command names by their words (`show` and `move` are both a command and the start of one).
+ * Looked up word by word, a line is split once and no joined string is built to find its command.
  */
-const NAMES_BY_WORD: ReadonlyMap<
-  string,
-  { single?: CommandName; pairs: Map<string, CommandName> }
-> = (() => {
-  const byWord = new Map<string, { single?: CommandName; pairs: Map<string, CommandName> }>();
-  for (const name of Object.keys(HELP_DESCRIPTIONS) as CommandName[]) {
-    const [first = "", second] = name.split(" ");
-    const entry = byWord.get(first) ?? { pairs: new Map<string, CommandName>() };
-    if (second === undefined) entry.single = name;
-    else entry.pairs.set(second, name);
-    byWord.set(first, entry);
-  }
-  return byWord;
+const FIRST_WORDS: WordTable<FirstWord> = (() => {
+  const names = Object.keys(HELP_DESCRIPTIONS) as CommandName[];
+  const firstWords = new Set(names.map((name) => name.split(" ")[0] ?? ""));
+  return createWordTable(
+    [...firstWords].map((first) => {
+      const pairs = names
+        .filter((name) => name.startsWith(`${first} `))
+        .map((name) => [name.slice(first.length + 1), name] as const);
+      const single = names.find((name) => name === first);
+      return [first, { single, second: createWordTable(pairs) }] as const;
+    }),
+  );
 })();
 
 /** Splits a line into a command and its parameters (decision 13: single spaces, nothing around). */
 export function parseCommand(line: string): ParsedCommand {
-  return BARE_NAMES.get(line) ?? parseLine(line);
+  return BARE_NAMES(line) ?? parseLine(line);
 }
 
 function parseLine(line: string): ParsedCommand {
@@ -61,8 +66,8 @@ function parseLine(line: string): ParsedCommand {
   const words = splitWords(line);
   if (words === undefined) return { ok: false, error: ERRORS.spacing };
   const first = words[0] ?? "";
-  const entry = NAMES_BY_WORD.get(first);
-  const pair = words.length > 1 ? entry?.pairs.get(words[1] ?? "") : undefined;
+  const entry = FIRST_WORDS(first);
+  const pair = words.length > 1 ? entry?.second(words[1] ?? "") : undefined;
   const name = pair ?? entry?.single;
   if (name === undefined) return { ok: false, error: ERRORS.unknownCommand(first) };
   const result = PARSERS[name](words.slice(pair === undefined ? 1 : 2));
@@ -73,8 +78,8 @@ function parseLine(line: string): ParsedCommand {
  * What a line that is a command's name alone (`roll dice`, `show`) parses to, always the same:
  * most lines are such, and looked up whole they need no splitting.
  */
-const BARE_NAMES: ReadonlyMap<string, ParsedCommand> = new Map(
-  Object.keys(HELP_DESCRIPTIONS).map((name) => [name, parseLine(name)]),
+const BARE_NAMES: WordTable<ParsedCommand> = createWordTable(
+  Object.keys(HELP_DESCRIPTIONS).map((name) => [name, parseLine(name)] as const),
 );
 
 /**
