@@ -3,7 +3,7 @@
 // each, next to the goal. Each size runs `--runs N` times (default 3); the figures are the median
 // time and the highest peak. The child's standard output goes to /dev/null and its standard error
 // to a file, as with `game < input > /dev/null 2> errors`; it reports its own peak memory and CPU
-// time on exit (report-usage.cjs), so nothing but Node is needed.
+// time on exit to its fd 3 (report-usage.cjs), so nothing but Node is needed.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -87,8 +87,8 @@ async function runOnce({ binPath, args, input, work, run }) {
   const errorFile = join(work, "stderr.txt");
   const child = spawn(process.execPath, ["--require", REPORT_USAGE, binPath, ...args], {
     cwd: work,
-    env: { ...benchEnv(), BENCH_USAGE_FILE: usageFile },
-    stdio: [openSync(input, "r"), "ignore", openSync(errorFile, "w")],
+    env: benchEnv(),
+    stdio: [openSync(input, "r"), "ignore", openSync(errorFile, "w"), openSync(usageFile, "w")],
   });
   const started = process.hrtime.bigint();
   const [exitCode, signal] = await once(child, "exit");
