@@ -24,24 +24,22 @@ export function streamSink(stream: NodeJS.WritableStream): TextSink {
  */
 export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextSink {
   let stream: NodeJS.WritableStream | undefined;
+  // Text is encoded into this one buffer, then written from it: one pass over the text, and no new
+  // memory for the garbage collector to free (a Buffer per write made memory grow with the input).
+  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
   return {
     write(text) {
       if (stream !== undefined) return stream.write(text);
-      // The string itself first: Node encodes it without a Buffer for the garbage collector.
-      const written = writeOrUndefined(fd, text, 0);
-      if (written === undefined) {
-        stream = fallback();
-        return stream.write(text);
-      }
-      if (written === text.length && written === Buffer.byteLength(text)) return true;
-      const bytes = Buffer.from(text);
-      for (let done = written; done < bytes.length; ) {
-        const more = writeOrUndefined(fd, bytes, done);
-        if (more === undefined) {
+      const fits = text.length * MAX_UTF8_BYTES_PER_UNIT <= scratch.length;
+      const bytes = fits ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text);
+      for (let done = 0; done < bytes.length; ) {
+        const written = writeOrUndefined(fd, bytes, done);
+        if (written === undefined) {
           stream = fallback();
-          return stream.write(bytes.subarray(done));
+          // The stream may keep what it is given until later: a copy, not the scratch buffer.
+          return stream.write(Buffer.from(bytes.subarray(done)));
         }
-        done += more;
+        done += written;
       }
       return true;
     },
@@ -51,10 +49,14 @@ export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextS
   };
 }
 
-/** Bytes written (from `offset` on, for a Buffer), or undefined when a non-blocking descriptor is full. */
-function writeOrUndefined(fd: number, data: string | Buffer, offset: number): number | undefined {
+const SCRATCH_BYTES = 64 * 1024;
+/** A UTF-16 code unit takes at most 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+
+/** Bytes written from `offset` on, or undefined when a non-blocking descriptor is full. */
+function writeOrUndefined(fd: number, bytes: Buffer, offset: number): number | undefined {
   try {
-    return typeof data === "string" ? writeSync(fd, data) : writeSync(fd, data, offset);
+    return writeSync(fd, bytes, offset);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EAGAIN") return undefined;
     throw error;

@@ -18,7 +18,21 @@ const SEA_WIDTH = 7;
 const EMPTY_CELL = "   ";
 const SHADED_CELL = " ▓ ";
 
+/**
+ * Boards drawn so far, by state. A state is never changed, and an invalid token shows the board of
+ * the state it leaves as it was: a long run of them (fish's bench) draws it once.
+ */
+const DRAWN = new WeakMap<GameState, BoardLines>();
+
 export function renderBoard(state: GameState): BoardLines {
+  const known = DRAWN.get(state);
+  if (known !== undefined) return known;
+  const board = drawBoard(state);
+  DRAWN.set(state, board);
+  return board;
+}
+
+function drawBoard(state: GameState): BoardLines {
   const cells = listRemainingCells(state);
   const edge = (left: string, join: string, right: string): string =>
     `${left}${"═".repeat(BOAT_WIDTH)}${cells.map(() => `${join}═══`).join("")}${join}${"═".repeat(SEA_WIDTH)}${right}`;
