@@ -28,9 +28,12 @@ export function createGame(bound: number, stones: number): Game {
   return { bound, stones, mover: 0 };
 }
 
-/** Takes stones for the player to move and passes the turn; the move must be legal. */
+/**
+ * Takes stones for the player to move and passes the turn; the move must be legal. Written out
+ * rather than spread: an object spread costs several times an object literal on Node 20.
+ */
 export function applyMove(game: Game, take: number): Game {
-  return { ...game, stones: game.stones - take, mover: otherPlayer(game.mover) };
+  return { bound: game.bound, stones: game.stones - take, mover: otherPlayer(game.mover) };
 }
 
 export function isGameOver(game: Game): boolean {
