@@ -128,12 +128,12 @@ function parseSessionId(
 }
 
 function parseMove(args: readonly string[]): Command | string {
-  const [figure = "", ...pairs] = args;
-  if (pairs.length === 0 || pairs.length % 2 !== 0) {
+  const pairs = args.length - 1;
+  if (pairs <= 0 || pairs % 2 !== 0) {
     return ERRORS.arguments("move", "<figure> followed by <distance> <direction> pairs");
   }
-  const steps = parseSteps(pairs);
-  return typeof steps === "string" ? steps : { name: "move", figure, steps };
+  const steps = parseSteps(args, 1);
+  return typeof steps === "string" ? steps : { name: "move", figure: args[0] ?? "", steps };
 }
 
 function parseMoveObstacle(args: readonly string[]): Command | string {
@@ -148,9 +148,10 @@ function parseMoveObstacle(args: readonly string[]): Command | string {
   return { name: "move obstacle", steps };
 }
 
-function parseSteps(pairs: readonly string[]): readonly MoveStep[] | string {
+/** The `<distance> <direction>` pairs of `words` from `start` on. */
+function parseSteps(pairs: readonly string[], start = 0): readonly MoveStep[] | string {
   const steps: MoveStep[] = [];
-  for (let index = 0; index < pairs.length; index += 2) {
+  for (let index = start; index < pairs.length; index += 2) {
     const distanceText = pairs[index] ?? "";
     const directionText = pairs[index + 1] ?? "";
     const distance = parseJavaInt(distanceText);
@@ -163,6 +164,6 @@ function parseSteps(pairs: readonly string[]): readonly MoveStep[] | string {
 }
 
 /** The direction named, as the constant itself: later look-ups by it are then the fast kind. */
-function readDirection(text: string): Direction | undefined {
-  return DIRECTIONS.find((direction) => direction === text);
-}
+const readDirection: WordTable<Direction> = createWordTable(
+  DIRECTIONS.map((direction) => [direction, direction] as const),
+);

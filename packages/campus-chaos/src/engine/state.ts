@@ -37,8 +37,13 @@ export function createState(): State {
   return { status: "running", sessions: [], activeId: undefined };
 }
 
+/** A loop, not `find`: this runs twice a command, and a callback made each time costs more. */
 export function findSession(state: State, id: string | undefined): Session | undefined {
-  return id === undefined ? undefined : state.sessions.find((session) => session.id === id);
+  if (id === undefined) return undefined;
+  for (const session of state.sessions) {
+    if (session.id === id) return session;
+  }
+  return undefined;
 }
 
 export function findActiveGame(state: State): Game | undefined {
