@@ -1,3 +1,5 @@
+import { fstatSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { CliIo } from "./io.js";
 
 /**
@@ -6,7 +8,23 @@ import type { CliIo } from "./io.js";
  * redirected input (a test, a grader) sees nothing, and standard output is never touched.
  */
 export function showTerminalHint(io: CliIo, hint: string): void {
-  if ((io.input as { isTTY?: boolean }).isTTY === true) io.errorOutput.write(`${hint}\n`);
+  if (isTerminalInput(io)) io.errorOutput.write(`${hint}\n`);
+}
+
+/**
+ * Asked of the descriptor when there is one, not of `io.input`, which would build Node's stdin
+ * stream (see CliIo.fds). Only a character device can be a terminal, and only then is the tty
+ * module loaded (it loads the stream machinery too).
+ */
+function isTerminalInput(io: CliIo): boolean {
+  if (io.fds === undefined) return (io.input as { isTTY?: boolean }).isTTY === true;
+  try {
+    if (!fstatSync(io.fds.input).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  const tty = createRequire(import.meta.url)("node:tty") as typeof import("node:tty");
+  return tty.isatty(io.fds.input);
 }
 
 /** A lone `--help` (or `-h`): the arguments a game that takes none accepts for its usage. */
