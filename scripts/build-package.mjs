@@ -14,7 +14,7 @@
 //   one object (module state, `instanceof`; cli-kit's runMain knows a CliError by its name).
 //   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -56,6 +56,9 @@ const lazyFilePlugin = {
 };
 const LAZY_IMPORT = /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
 
+const IMPORT_META_URL =
+  'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;\n';
+
 rmSync("dist", { recursive: true, force: true });
 
 if (existsSync("src/index.ts")) {
@@ -83,16 +86,22 @@ if (existsSync("src/cli.ts")) {
 
 /** One CommonJS bundle in dist/, named after its entry. */
 async function buildCommonJs(entry) {
-  await build({
+  const { outputFiles } = await build({
     ...common,
     entryPoints: [entry],
     outfile: join("dist", `${basename(entry, ".ts")}.cjs`),
     format: "cjs",
-    // The source is ESM: `import.meta.url` is this file's URL, as it would be there.
+    // The source is ESM: `import.meta.url` is this file's URL, as it would be there (worked out only
+    // in bundles that use it: it costs a game's start-up a little for nothing).
     define: { "import.meta.url": "__import_meta_url" },
-    banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
     plugins: [lazyFilePlugin],
+    write: false,
   });
+  for (const { path, text } of outputFiles) {
+    const banner = text.includes("__import_meta_url") ? IMPORT_META_URL : "";
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `${banner}${text}`);
+  }
 }
 
 // `--fixtures=all` (the harness) ships every game's cases, so a student's program can be graded with

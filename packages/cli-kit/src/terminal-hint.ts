@@ -23,7 +23,8 @@ function isTerminalInput(io: CliIo): boolean {
   } catch {
     return false;
   }
-  const tty = createRequire(import.meta.url)("node:tty") as typeof import("node:tty");
+  // Any file will do to require a built-in module (import.meta.url would cost every start).
+  const tty = createRequire(process.execPath)("node:tty") as typeof import("node:tty");
   return tty.isatty(io.fds.input);
 }
 
