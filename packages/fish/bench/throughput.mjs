@@ -14,6 +14,8 @@ await benchThroughput({
   sizes: [100_000, 1_000_000],
   goal: 1_500_000,
   generate: (size) => ({
-    stdin: Array.from({ length: size }, (_, index) => `${TOKENS[index % TOKENS.length]}\n`).join(""),
+    stdin: Array.from({ length: size }, (_, index) => `${TOKENS[index % TOKENS.length]}\n`).join(
+      "",
+    ),
   }),
 });
