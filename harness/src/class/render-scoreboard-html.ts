@@ -1,5 +1,6 @@
 import { VERDICT_CODES, VERDICTS, type Verdict } from "../compare/verdict.js";
 import { escapeHtml } from "../report/html/escape-html.js";
+import { renderPageHead } from "../report/html/render-page-head.js";
 import { verdictClass } from "../report/html/verdict-class.js";
 import { compareNames } from "../suite/find-cases.js";
 import type { ClassCase } from "./class-report.js";
@@ -7,7 +8,6 @@ import type { ScoreRow } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
 
 // No scripts, nothing loaded: a student's name that slips through as markup stays inert.
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 export interface ScoreboardPage {
   readonly suite: string;
@@ -23,16 +23,7 @@ export interface ScoreboardPage {
 export function renderScoreboardHtml(page: ScoreboardPage): string {
   const rows = sortByScore(page.rows);
   return [
-    "<!doctype html>",
-    `<html lang="en">`,
-    "<head>",
-    `<meta charset="utf-8">`,
-    `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(`Scoreboard · ${page.suite}`)}</title>`,
-    `<style>${SCOREBOARD_STYLE}</style>`,
-    "</head>",
-    "<body>",
+    ...renderPageHead(`Scoreboard · ${page.suite}`, SCOREBOARD_STYLE),
     "<h1>Scoreboard</h1>",
     `<p class="graded">${escapeHtml(describeClass(page))}</p>`,
     renderLegend(),

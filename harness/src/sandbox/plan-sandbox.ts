@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Program } from "../run/run-program.js";
-import { detectIsolation } from "./detect-isolation.js";
+import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
@@ -39,7 +39,8 @@ const SYSTEM = ["/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib"];
  * namespaces, and falls back to basic (saying so); limits on memory and processes need a cgroup.
  */
 export function planSandbox(request: SandboxRequest): PlannedSandbox {
-  const isolation = detectIsolation();
+  // Without a sandbox nothing is probed: no bwrap run, no cgroup created.
+  const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
   const plan: SandboxPlan = {

@@ -6,10 +6,10 @@ import { DIFF2HTML_STYLE } from "./diff-style.js";
 import { escapeHtml } from "./escape-html.js";
 import { PAGE_STYLE } from "./page-style.js";
 import { renderCaseDetails } from "./render-case-details.js";
+import { renderPageHead } from "./render-page-head.js";
 import { verdictClass } from "./verdict-class.js";
 
 // Nothing on the page runs or loads: a program's output that slips through as markup stays inert.
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /**
  * One self-contained HTML page (no scripts, nothing from the network): the summary, a row per case
@@ -24,16 +24,8 @@ export function renderHtmlReport(report: GradeReport): string {
 function renderPage(report: GradeReport): string {
   const title = `games-grade · ${report.suite}`;
   return [
-    "<!doctype html>",
-    `<html lang="en">`,
-    "<head>",
-    `<meta charset="utf-8">`,
-    `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${DIFF2HTML_STYLE}\n${PAGE_STYLE}</style>`,
-    "</head>",
-    "<body>",
+    // diff2html's stylesheet draws with data: images.
+    ...renderPageHead(title, `${DIFF2HTML_STYLE}\n${PAGE_STYLE}`, "; img-src data:"),
     "<h1>games-grade report</h1>",
     `<p class="graded">${escapeHtml(describeGraded(report))}</p>`,
     renderSummary(report),

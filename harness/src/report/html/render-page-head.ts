@@ -1,0 +1,21 @@
+import { escapeHtml } from "./escape-html.js";
+
+/**
+ * The start of a self-contained page up to `<body>`: no scripts and nothing fetched (its
+ * Content-Security-Policy allows inline styles and `extraSources` only), readable on a phone.
+ */
+export function renderPageHead(title: string, style: string, extraSources = ""): string[] {
+  const policy = `default-src 'none'; style-src 'unsafe-inline'${extraSources}`;
+  return [
+    "<!doctype html>",
+    `<html lang="en">`,
+    "<head>",
+    `<meta charset="utf-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${style}</style>`,
+    "</head>",
+    "<body>",
+  ];
+}
