@@ -92,6 +92,7 @@ the game matching any "Error, " line; the case is then NAME.protocol (+ NAME.arg
   --shrink-limit N       programs run at most while shrinking (default 2000)
   --out DIR              where the shrunk case is written (default: fuzz-cases in the
                          current folder)
+  --sandbox MODE         strict (default), basic or none, as above: both programs are boxed
   --time-limit, --output-limit, -j/--jobs as above
 
 Cases (by file name in SUITE): NAME.in + NAME.out (+ NAME.args), NAME.args + NAME.out,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
 import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
-import { NO_SANDBOX } from "../sandbox/sandbox-plan.js";
+import type { SandboxFile, SandboxPlan } from "../sandbox/sandbox-plan.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { toExpectedLines } from "./protocol-case.js";
 
@@ -11,6 +11,9 @@ import { toExpectedLines } from "./protocol-case.js";
 export interface FuzzSetup {
   readonly reference: Program;
   readonly candidate: Program;
+  /** How each is boxed; an input's data files are added to the plan per run. */
+  readonly referenceBox: SandboxPlan;
+  readonly candidateBox: SandboxPlan;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
   /**
@@ -42,12 +45,11 @@ export async function comparePrograms(
   dir: string,
   setup: FuzzSetup,
 ): Promise<Comparison> {
-  await writeDataFiles(dir, input.files ?? {});
-  const run = (program: Program) =>
+  const files = await writeDataFiles(dir, input.files ?? {});
+  const run = (program: Program, box: SandboxPlan) =>
     runProgram({
       program,
-      // Not boxed yet: the fuzzer writes each input's data files into a folder of its own.
-      sandbox: NO_SANDBOX,
+      sandbox: { ...box, files },
       args: input.args,
       cwd: dir,
       input: input.stdin,
@@ -56,9 +58,9 @@ export async function comparePrograms(
       outputLimitBytes: setup.outputLimitBytes,
     });
   // One after the other: an input the reference refuses is not worth a run of the candidate.
-  const reference = await run(setup.reference);
+  const reference = await run(setup.reference, setup.referenceBox);
   if (!isCleanExit(reference)) return { kind: "invalid", reference };
-  const candidate = await run(setup.candidate);
+  const candidate = await run(setup.candidate, setup.candidateBox);
   const judgement = judgeRun(candidate, {
     expected: setup.protocol
       ? resolveExpected(toExpectedLines(reference.output), candidate.output)
@@ -77,11 +79,21 @@ export function isCleanExit(run: RunOutcome): boolean {
   return run.exitCode === 0 && run.limit === null && run.signal === null && run.startError === null;
 }
 
-async function writeDataFiles(dir: string, files: Readonly<Record<string, string>>): Promise<void> {
+/**
+ * Writes an input's data files into `dir`, where an unboxed run finds them; a boxed run gets copies
+ * in its private working folder.
+ */
+async function writeDataFiles(
+  dir: string,
+  files: Readonly<Record<string, string>>,
+): Promise<SandboxFile[]> {
   await mkdir(dir, { recursive: true });
+  const copies: SandboxFile[] = [];
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, name);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
+    copies.push({ from: file, to: name });
   }
+  return copies;
 }

@@ -4,6 +4,8 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { holdCleanup } from "../run/process-group.js";
 import type { Program } from "../run/run-program.js";
+import { planSandbox } from "../sandbox/plan-sandbox.js";
+import type { SandboxMode, SandboxPlan } from "../sandbox/sandbox-plan.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
@@ -22,6 +24,10 @@ export interface FuzzOptions extends FuzzPlan {
   readonly shrinkLimit: number;
   readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
+  /** How both programs are boxed (see the harness README, "Security model"). */
+  readonly sandbox: SandboxMode;
+  /** Told, once, what the sandbox leaves open on this machine. */
+  readonly onWarning?: (line: string) => void;
   /** Where to look for the game package, in order. */
   readonly searchFrom: readonly string[];
   readonly invokedFrom: string;
@@ -59,8 +65,12 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
   const workDir = await mkdtemp(path.join(tmpdir(), "games-fuzz-"));
   const releaseCleanup = holdCleanup();
   try {
+    const programs = resolvePrograms(options, workDir);
+    const { warning, ...boxes } = planBoth(programs, options);
+    if (warning !== undefined) options.onWarning?.(warning);
     const setup: FuzzSetup = {
-      ...resolvePrograms(options, workDir),
+      ...programs,
+      ...boxes,
       timeLimitMs: options.timeLimitMs,
       outputLimitBytes: options.outputLimitBytes,
       protocol: hasProtocolFixtures(game.dir),
@@ -100,6 +110,26 @@ async function shrinkFound(
     shrinkLimit,
     limitReached: shrinking.limitReached(),
   };
+}
+
+/** One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would. */
+function planBoth(
+  programs: { reference: Program; candidate: Program },
+  options: FuzzOptions,
+): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
+  const plan = (program: Program) =>
+    planSandbox({
+      mode: options.sandbox,
+      program,
+      programFolder: options.invokedFrom,
+      hidden: [],
+      files: [],
+      limits: { cpuMs: 2 * options.timeLimitMs },
+      hostEnv: process.env,
+    });
+  const reference = plan(programs.reference);
+  const candidate = plan(programs.candidate);
+  return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 
 function resolvePrograms(

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { parseDuration, parseJobs, parseSize } from "../cli/parse-values.js";
+import { parseDuration, parseJobs, parseSandboxMode, parseSize } from "../cli/parse-values.js";
 import { readOptions } from "../cli/read-options.js";
 import type { FuzzOptions } from "./fuzz-game.js";
 
@@ -25,6 +25,7 @@ const OPTIONS = {
   "time-limit": { type: "string" },
   "output-limit": { type: "string" },
   jobs: { type: "string", short: "j" },
+  sandbox: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -78,6 +79,7 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
         (text) => parseSize(text, "--output-limit"),
         DEFAULTS.outputLimitBytes,
       ),
+      sandbox: read(values.sandbox, parseSandboxMode, "strict"),
       out: path.resolve(values.out ?? DEFAULT_OUT),
     },
   };

@@ -29,6 +29,7 @@ export async function runFuzzCommand(
     ...options,
     searchFrom: [process.cwd(), HARNESS_DIR],
     invokedFrom: process.cwd(),
+    onWarning: (line) => io.errorOutput.write(`games-grade: ${line}\n`),
   });
   if (result.kind === "agree") {
     io.output.write(renderAgreement(result, options.runs));

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
 import { splitLines } from "../../src/compare/resolve-expected.js";
 import { runSuite } from "../../src/run-suite.js";
+import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
 
@@ -17,6 +18,8 @@ const wrongCommand = `${process.execPath} ${wrongGoose}`;
 const variant = (file: string) =>
   `${process.execPath} ${fileURLToPath(new URL(`./programs/${file}`, import.meta.url))}`;
 const campusArgs = ["--game", "campus-chaos", "--runs", "10", "--max-size", "15", "--seed", "1"];
+// The variants below reach a game package through a workspace link, which no box shows them.
+const unboxed = ["--sandbox", "none"];
 const env = { NO_COLOR: "1" };
 
 /** The folder of a game package of this repository, built if it is not yet (a fresh clone). */
@@ -51,7 +54,15 @@ describe("games-grade fuzz", () => {
     // Goose's header numbers bound one another and take several rounds to shrink fully (the
     // shrinker's own tests show that); fewer lines come first, and are all this test needs.
     const limit = ["--shrink-limit", "120"];
-    const { status, text } = await fuzz([...args, ...limit, "--seed", "1", "--out", out]);
+    const { status, text } = await fuzz([
+      ...args,
+      ...limit,
+      ...unboxed,
+      "--seed",
+      "1",
+      "--out",
+      out,
+    ]);
 
     expect(status).toBe(1);
     expect(text).toMatch(/^run \d+ of 10 differs \(size \d+, generateInput seed \d+\)/);
@@ -92,6 +103,30 @@ describe("games-grade fuzz", () => {
     expect(readdirSync(out)).toEqual([]);
   }, 60_000);
 
+  test.runIf(detectIsolation().bwrapProblem === undefined || process.env.CI)(
+    "boxes the candidate: it cannot write to the folder fuzz was started from",
+    async () => {
+      const from = await makeSuite({});
+      const escape = path.join(packageDir, "test/programs/hostile/escape-while-fuzzed.sh");
+      const command = `${escape} ${from} ${process.execPath} ${gooseBin}`;
+      const result = await execa(
+        process.execPath,
+        [
+          path.join(packageDir, "bin/games-grade.js"),
+          "fuzz",
+          "--game",
+          "goose",
+          "--cmd",
+          command,
+        ].concat(["--runs", "2", "--max-size", "3", "--out", path.join(from, "cases")]),
+        { reject: false, cwd: from, env: { NO_COLOR: "1" } },
+      );
+      expect(result).toMatchObject({ exitCode: 0, stderr: "" });
+      expect(existsSync(path.join(from, "escaped"))).toBe(false);
+    },
+    60_000,
+  );
+
   test("writes the data files an input names into the working folder (campus-chaos's board)", async () => {
     const bin = path.join(findBuiltGame("campus-chaos"), "bin/campus-chaos.js");
     const args = ["--game", "campus-chaos", "--cmd", `${process.execPath} ${bin}`];
@@ -103,7 +138,7 @@ describe("games-grade fuzz", () => {
   test("compares campus-chaos's merged output by the protocol rule and writes a .protocol case", async () => {
     const out = await makeSuite({});
     const wrong = variant("wrong-campus-chaos.mjs");
-    const { status, text } = await fuzz([...campusArgs, "--cmd", wrong, "--out", out]);
+    const { status, text } = await fuzz([...campusArgs, ...unboxed, "--cmd", wrong, "--out", out]);
 
     expect(status).toBe(1);
     expect(text).toContain("-Error, the command 'new figure' is not available now\n+Error: the");
@@ -125,7 +160,7 @@ describe("games-grade fuzz", () => {
   test("takes error lines on standard output as the same as on standard error", async () => {
     // The same runs as above, where the reference writes errors: the spec allows either stream.
     const stdoutErrors = variant("stdout-errors-campus-chaos.mjs");
-    const { status, text } = await fuzz([...campusArgs, "--cmd", stdoutErrors]);
+    const { status, text } = await fuzz([...campusArgs, ...unboxed, "--cmd", stdoutErrors]);
     expect(text).toMatch(/^10 runs, no difference/);
     expect(status).toBe(0);
   }, 60_000);
