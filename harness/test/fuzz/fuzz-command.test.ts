@@ -107,8 +107,8 @@ describe("games-grade fuzz", () => {
     "boxes the candidate: it cannot write to the folder fuzz was started from",
     async () => {
       const from = await makeSuite({});
-      const escape = path.join(packageDir, "test/programs/hostile/escape-while-fuzzed.sh");
-      const command = `${escape} ${from} ${process.execPath} ${gooseBin}`;
+      const hostile = path.join(packageDir, "test/programs/hostile/escape-while-fuzzed.sh");
+      const command = `${hostile} ${from} ${process.execPath} ${gooseBin}`;
       const result = await execa(
         process.execPath,
         [
