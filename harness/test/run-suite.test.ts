@@ -218,6 +218,17 @@ describe("runSuite on protocol cases", () => {
     );
   });
 
+  test("sends the input lines' bytes as written, bytes that are not UTF-8 included", async () => {
+    const file = Buffer.concat([
+      Buffer.from("> A"),
+      Buffer.from([0xff]),
+      Buffer.from("B\n41ff420a\n"),
+    ]);
+    const suite = await makeSuite({ "bytes.protocol": file });
+    const result = await runSuite({ suite, command: nodeProgram("hex-input.mjs") });
+    expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "41ff420a\n" });
+  });
+
   test("gives Wrong Answer when the lines come in another order", async () => {
     const swapped = protocol.replace("ok one\nlog one", "log one\nok one");
     const suite = await makeSuite({ "session.protocol": swapped });

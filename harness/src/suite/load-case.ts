@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { ExpectedLine } from "../compare/resolve-expected.js";
-import { decodeBytes } from "../text/byte-text.js";
+import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-protocol.js";
 
@@ -15,7 +15,8 @@ export type LoadedCase =
     }
   | {
       readonly kind: "protocol";
-      readonly input: string;
+      /** The `> ` lines' bytes, as written in the file (bytes that are not UTF-8 included). */
+      readonly input: Buffer;
       readonly args: string[];
       readonly expected: readonly ExpectedLine[];
     };
@@ -38,7 +39,7 @@ export function loadCase(files: CaseFiles): LoadedCase {
   const entries = parseProtocol(expected, files.expected ?? files.name);
   return {
     kind: "protocol",
-    input: readProtocolInput(entries),
+    input: encodeBytes(readProtocolInput(entries)),
     args,
     expected: readProtocolExpected(entries),
   };
