@@ -20,7 +20,8 @@ export interface BoxRun {
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
  * the system read-only, the visible paths read-only, `workDir` writable, the hidden paths covered,
- * a `/tmp` of limited size, and an environment of exactly `env`.
+ * a `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
+ * command come after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { workDir, env, writable = [] } = run;
@@ -45,11 +46,8 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     ...plan.visible.filter(existsSync).flatMap((entry) => ["--ro-bind", entry, entry]),
     ...[workDir, ...writable].flatMap((entry) => ["--bind", entry, entry]),
     ...[...plan.hidden, ...SECRET_FILES].flatMap(cover),
-    "--chdir",
-    workDir,
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
-    "--",
   ];
 }
 

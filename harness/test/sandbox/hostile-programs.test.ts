@@ -42,9 +42,10 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     });
   });
 
-  test("cannot find the grader or the suite in /proc", async () => {
+  test("cannot find the grader, the suite or the suite's path in /proc", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "done\n" });
-    const result = await runSuite({ suite, command: hostile("read-grader-proc.sh") });
+    const command = hostile("read-grader-proc.sh");
+    const result = await runSuite({ suite, command, env: [`SUITE=${suite}`] });
     expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "done\n" });
   });
 
