@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Grading speed: the harness against a plain shell loop (`xargs -P <cores>` running the program and
-// `cmp` per case) over the same 500 trivial cases of a cat-like program, timed in the same run.
-// The loop isolates nothing, so the harness runs with `--sandbox none` for the goal (within 1.2x of
-// the loop); with `--sandbox` (the default, strict where bubblewrap works) it is timed too, for
-// information. Run after a build:
+// `cmp` per case) over the same 500 trivial cases of a cat-like program, timed in the same run:
+// - `--sandbox none` against the loop as it is (goal: within 1.2x);
+// - the default strict sandbox against the loop running each case in the same box by hand
+//   (bench/boxed-loop.sh: private folder, cgroups, the same bwrap arguments), so that the ratio
+//   measures the harness and not bubblewrap (goal: within 1.2x);
+// - what the sandbox costs per case over `--sandbox none`, one case at a time (goal: 15 ms), next to
+//   what the box alone costs the loop.
+// Run after a build:
 //   node bench/harness.mjs [cases] [runs] [--program cat|node] [--keep-env]
 // `cat` (the default) makes the per-case overhead of the harness show; `node` uses a cat-like Node
 // script, where both sides are dominated by Node's start-up.
@@ -41,52 +45,97 @@ for (let index = 0; index < cases; index++) {
   writeFileSync(join(suite, `case-${index}.out`), text);
 }
 
-const loop = `ls "${suite}"/*.in | xargs -P ${jobs} -n 1 sh -c '${program} < "$1" | cmp -s - "\${1%.in}.out" || echo "FAIL $1"' _`;
-const grade = (sandbox) => [
+const loop = (parallel) =>
+  `ls "${suite}"/*.in | xargs -P ${parallel} -n 1 sh -c '${program} < "$1" | cmp -s - "\${1%.in}.out" || echo "FAIL $1"' _`;
+const boxedScript = join(root, "bench/boxed-loop.sh");
+const boxedLoop = (parallel) =>
+  `ls "${suite}"/*.in | xargs -P ${parallel} -n 1 sh -c '"${boxedScript}" "$1" "${dir}" "${suite}"' _`;
+const grade = (sandbox, parallel) => [
   join(root, "harness/bin/games-grade.js"),
   suite,
   "--cmd",
   program,
   "--quiet",
   "--jobs",
-  String(jobs),
+  String(parallel),
   "--sandbox",
   sandbox,
+  "--cwd",
+  dir,
 ];
+const canBox = spawnSync("bwrap", ["--unshare-all", "--ro-bind", "/", "/", "true"]).status === 0;
 
-function timeOnce(command, args) {
+function timeOnce([command, ...args]) {
   const start = process.hrtime.bigint();
   const result = spawnSync(command, args, { encoding: "utf8", env });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 || result.stdout.includes("FAIL")) {
     throw new Error(`${command} failed (${result.status}):\n${result.stdout}${result.stderr}`);
   }
+  if (result.stderr.includes("isolation: basic")) throw new Error(result.stderr);
   return ms;
 }
 
-const times = { loop: [], none: [], strict: [] };
-try {
-  // Alternate the three so that a busy moment of the machine hits them all alike.
-  for (let run = 0; run < runs; run++) {
-    times.loop.push(timeOnce("sh", ["-c", loop]));
-    times.none.push(timeOnce(process.execPath, grade("none")));
-    times.strict.push(timeOnce(process.execPath, grade("strict")));
+/** Each subject's median time; the subjects alternate so that a busy moment hits them all alike. */
+function timeAll(subjects, count) {
+  const times = Object.fromEntries(Object.keys(subjects).map((name) => [name, []]));
+  for (let run = 0; run < count; run++) {
+    for (const [name, command] of Object.entries(subjects)) times[name].push(timeOnce(command));
   }
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)]));
+}
+
+const sh = (script) => ["sh", "-c", script];
+let parallel;
+let single;
+try {
+  parallel = timeAll(
+    {
+      loop: sh(loop(jobs)),
+      none: [process.execPath, ...grade("none", jobs)],
+      ...(canBox && {
+        boxedLoop: sh(boxedLoop(jobs)),
+        strict: [process.execPath, ...grade("strict", jobs)],
+      }),
+    },
+    runs,
+  );
+  // One case at a time: what a box costs a case, with nothing else running beside it.
+  single = canBox
+    ? timeAll(
+        {
+          loop: sh(loop(1)),
+          boxedLoop: sh(boxedLoop(1)),
+          none: [process.execPath, ...grade("none", 1)],
+          strict: [process.execPath, ...grade("strict", 1)],
+        },
+        runs,
+      )
+    : undefined;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const [loopMs, noneMs, strictMs] = [times.loop, times.none, times.strict].map(median);
-const ratio = noneMs / loopMs;
+const verdict = (value, goal) => (value <= goal ? "ok" : "SLOWER THAN GOAL");
+const ms = (value) => `${value.toFixed(0)} ms`;
 console.log(describeEnvironment());
 console.log(
   `${cases} cases of \`${useNode ? "node cat.mjs" : "cat"}\`, ${jobs} jobs, median of ${runs} runs`,
 );
-console.log(`shell loop (xargs -P ${jobs} + cmp):       ${loopMs.toFixed(0)} ms`);
-console.log(`games-grade --sandbox none:           ${noneMs.toFixed(0)} ms`);
-console.log(
-  `games-grade (default sandbox, strict): ${strictMs.toFixed(0)} ms  (${(strictMs / loopMs).toFixed(2)}x, for information)`,
-);
-console.log(
-  `ratio --sandbox none / loop: ${ratio.toFixed(2)}x (goal ≤ 1.2x) ${ratio <= 1.2 ? "ok" : "SLOWER THAN GOAL"}`,
-);
+const plain = parallel.none / parallel.loop;
+console.log(`shell loop (xargs -P ${jobs} + cmp):       ${ms(parallel.loop)}`);
+console.log(`games-grade --sandbox none:            ${ms(parallel.none)}`);
+console.log(`ratio, unboxed: ${plain.toFixed(2)}x (goal ≤ 1.2x) ${verdict(plain, 1.2)}`);
+if (single === undefined) {
+  console.log("bubblewrap cannot make a box here: the sandbox figures are left out");
+} else {
+  const boxed = parallel.strict / parallel.boxedLoop;
+  console.log(`shell loop, each case boxed by hand:    ${ms(parallel.boxedLoop)}`);
+  console.log(`games-grade (default sandbox, strict): ${ms(parallel.strict)}`);
+  console.log(`ratio, boxed alike: ${boxed.toFixed(2)}x (goal ≤ 1.2x) ${verdict(boxed, 1.2)}`);
+  const perCase = (single.strict - single.none) / cases;
+  const boxAlone = (single.boxedLoop - single.loop) / cases;
+  console.log(
+    `one case at a time: the sandbox costs games-grade ${perCase.toFixed(1)} ms a case over --sandbox none (goal ≤ 15 ms) ${verdict(perCase, 15)}; the same box costs the shell loop ${boxAlone.toFixed(1)} ms a case`,
+  );
+}
