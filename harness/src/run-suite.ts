@@ -169,6 +169,7 @@ function requireProgram(
     game: options.game ?? config.game,
     gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
     workingDir,
+    programDir: options.cwd === undefined ? undefined : path.resolve(options.cwd),
     env: process.env,
   });
   if (program !== undefined) return program;

@@ -17,6 +17,8 @@ export interface ProgramSource {
   readonly gameSearchPath: readonly string[];
   /** The folder the program will run in; `undefined`: a private folder made for each run. */
   readonly workingDir: string | undefined;
+  /** The program's own folder when one was named (`--cwd`): its `CLASSPATH`, else the command's folder. */
+  readonly programDir?: string;
   /** The environment the program inherits (PATH and CLASSPATH matter here). */
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -48,8 +50,12 @@ function fromCommand(command: string, baseDir: string, source: ProgramSource): P
   return {
     file: findExecutable(name, baseDir, source.env.PATH ?? ""),
     args: anchorPaths(args, baseDir, source.workingDir),
-    // `java Main` finds its classes where the command was written, as it would in a shell there.
-    env: source.env.CLASSPATH === undefined ? { ...source.env, CLASSPATH: baseDir } : undefined,
+    // `java Main` finds its classes in the program's folder, or where the command was written, as
+    // it would in a shell there.
+    env:
+      source.env.CLASSPATH === undefined
+        ? { ...source.env, CLASSPATH: source.programDir ?? baseDir }
+        : undefined,
     display: command,
   };
 }

@@ -33,8 +33,8 @@ describe.skipIf(!hasJava)("grading a compiled Java submission", () => {
     });
   }, 60_000);
 
-  const grade = (cwd: string, command: string) =>
-    execa(process.execPath, [bin, suite, "--cmd", command], {
+  const grade = (cwd: string, command: string, options: string[] = []) =>
+    execa(process.execPath, [bin, suite, "--cmd", command, ...options], {
       cwd,
       reject: false,
       env: { NO_COLOR: "1", CLASSPATH: undefined },
@@ -52,6 +52,17 @@ describe.skipIf(!hasJava)("grading a compiled Java submission", () => {
       expect(result.stdout).toMatch(/✗ whisper\s+Wrong Answer/);
       expect(result.stdout).toContain("score 1/2");
       expect(result.exitCode).toBe(1);
+    },
+    60_000,
+  );
+
+  test.each(["strict", "none"])(
+    '`--cwd the-student\'s-folder --cmd "java Main"` finds the classes there (--sandbox %s)',
+    async (sandbox) => {
+      const folder = path.join(student, "sub");
+      const result = await grade(packageDir, "java Main", ["--cwd", folder, "--sandbox", sandbox]);
+      expect(result.stdout).toMatch(/✓ shout\s+Accepted/);
+      expect(result.stdout).toContain("score 1/2");
     },
     60_000,
   );
