@@ -66,23 +66,53 @@ function createV2(parent: string, name: string, limits: SandboxLimits): RunCgrou
   };
 }
 
+const CONTROLLERS = "+memory +pids +cpu";
+
 /**
- * In cgroup v2 a group with processes cannot hand controllers to its children, so the harness
- * moves itself into a leaf of its own group first. Returns the group to make runs' groups in.
+ * Returns the group to make runs' groups in, in a cgroup v2 hierarchy: inside the harness's own
+ * group when it may write there, else beside it (see `besideOwnGroup`).
  */
 export function prepareCgroupV2(own: string): string | undefined {
+  return inOwnGroup(own) ?? besideOwnGroup(own);
+}
+
+/**
+ * A group with processes cannot hand controllers to its children, so the harness moves itself into
+ * a leaf of its own group first. That fails when others share its group (the shell that started it).
+ */
+function inOwnGroup(own: string): string | undefined {
   try {
     const leaf = path.join(own, `games-grade-${process.pid}`);
     mkdirSync(leaf, { recursive: true });
     writeFileSync(path.join(leaf, "cgroup.procs"), String(process.pid));
-    writeFileSync(path.join(own, "cgroup.subtree_control"), "+memory +pids +cpu");
-    const runs = path.join(own, `games-grade-${process.pid}-runs`);
-    mkdirSync(runs, { recursive: true });
-    writeFileSync(path.join(runs, "cgroup.subtree_control"), "+memory +pids +cpu");
-    return runs;
+    writeFileSync(path.join(own, "cgroup.subtree_control"), CONTROLLERS);
+    return makeRunsGroup(own);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The runs' groups beside the harness's own group, in its parent: a delegated group whose
+ * processes all live in leaves (a desktop session's `app.slice`, or the CI's group, see the
+ * README's "Where it works"), where the harness may move its children without moving itself.
+ */
+function besideOwnGroup(own: string): string | undefined {
+  try {
+    const parent = path.dirname(own);
+    writeFileSync(path.join(parent, "cgroup.subtree_control"), CONTROLLERS);
+    return makeRunsGroup(parent);
+  } catch {
+    return undefined;
+  }
+}
+
+function makeRunsGroup(parent: string): string {
+  const runs = path.join(parent, `games-grade-${process.pid}-runs`);
+  mkdirSync(runs, { recursive: true });
+  writeFileSync(path.join(runs, "cgroup.subtree_control"), CONTROLLERS);
+  process.once("exit", () => removeAll([runs]));
+  return runs;
 }
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */
