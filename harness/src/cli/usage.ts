@@ -19,6 +19,9 @@ Program:
   --game NAME            a game of this repository (goose or @games/goose): its bin is the program
                          and, without SUITE, its fixtures are the suite
   --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
+  --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
+                         folder), e.g. "javac *.java"; when it fails every case is a Compilation
+                         Error (--build-time-limit T: its time limit, default 60 s)
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the

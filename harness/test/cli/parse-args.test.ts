@@ -156,10 +156,19 @@ describe("parseArgs", () => {
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],
     [["s", "--group", "Spec"], "--group takes group names"],
     [["s", "--process-limit", "0"], "--process-limit must be a whole number from 1"],
-    [["s", "-r", "xml"], "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html"],
-    [["s", "-r", "github=out.md"], "--reporter must be terminal, github, classroom[=FILE], json[=FILE]"],
+    [
+      ["s", "-r", "xml"],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html",
+    ],
+    [
+      ["s", "-r", "github=out.md"],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE]",
+    ],
     [["s", "-r", "html="], "--reporter must be terminal, github, classroom[=FILE], json[=FILE]"],
-    [["s", "-r", "classroom="], "--reporter must be terminal, github, classroom[=FILE], json[=FILE]"],
+    [
+      ["s", "-r", "classroom="],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE]",
+    ],
     [["s", "-r", "json", "-r", "junit"], "only one reporter can write to standard output"],
     [
       ["s", "-r", "html", "-r", "github"],

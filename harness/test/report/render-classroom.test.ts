@@ -94,6 +94,11 @@ describe("encodeClassroomResult", () => {
     expect(encoded.length).toBeLessThanOrEqual(CLASSROOM_RESULT_LIMIT);
     const decoded = decode(encoded);
     expect(decoded.tests).toHaveLength(600);
-    expect(decoded.tests[0]).toMatchObject({ name: "case-0", status: "fail", score: 0, message: "" });
+    expect(decoded.tests[0]).toMatchObject({
+      name: "case-0",
+      status: "fail",
+      score: 0,
+      message: "",
+    });
   });
 });
