@@ -5,7 +5,7 @@ import { runCli } from "../../src/cli/run-cli.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
 
-const ECHO = 'process.stdin.pipe(process.stdout);\n';
+const ECHO = "process.stdin.pipe(process.stdout);\n";
 
 async function gradeWithBuild(build: string, files: Record<string, string>) {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "y\n", "b.out": "y\n" });
@@ -39,4 +39,3 @@ describe("--build", () => {
     );
   });
 });
-
