@@ -1,86 +1,17 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, test } from "vitest";
-import { INPUT_VARIABLES, readOwnVersion } from "../../action/run-action.mjs";
-import { readStepWith, readYamlBlock } from "../helpers/read-workflow.js";
-import { makeSuite, nodeProgram, programsDir } from "../helpers/suites.js";
+import { harnessCommand, INPUT_VARIABLES, readOwnVersion } from "../../action/run-action.mjs";
+import {
+  decode,
+  ensureBuilt,
+  makeRepository,
+  packageDir,
+  runStep,
+} from "../helpers/action-step.js";
+import { nodeProgram } from "../helpers/suites.js";
 
-const packageDir = fileURLToPath(new URL("../../", import.meta.url));
-const script = path.join(packageDir, "action/run-action.mjs");
-const bin = path.join(packageDir, "bin/games-grade.js");
-const hasJava = spawnSync("javac", ["-version"]).status === 0;
-
-beforeAll(() => {
-  if (!existsSync(path.join(packageDir, "dist/cli.cjs"))) {
-    execFileSync("npm", ["run", "build"], { cwd: packageDir }); // its own build, with its options
-  }
-});
-
-/** The inputs' defaults in action.yml, which GitHub fills in for those a workflow leaves out. */
-const ACTION_DEFAULTS: Record<string, string> = Object.fromEntries(
-  [
-    ...readFileSync(path.join(packageDir, "action.yml"), "utf8").matchAll(
-      /^ {2}([a-z-]+):\n(?: {4}\w+: .*\n)*? {4}default: (.*)$/gm,
-    ),
-  ].map(([, name = "", value = ""]) => [name, value.replace(/^"(.*)"$/, "$1")]),
-);
-
-/** A repository the way a student's looks: Main.java and, for a suite of its own, tests/. */
-async function makeRepository(): Promise<string> {
-  const repository = await makeSuite({
-    "tests/shout.in": "hello\n",
-    "tests/shout.out": "HELLO\n",
-    "tests/suite.json": JSON.stringify({ cases: { shout: { points: 4 } } }),
-    "tests/whisper.in": "quiet\n",
-    "tests/whisper.out": "QUIET\n",
-  });
-  copyFileSync(path.join(programsDir, "java/Main.java"), path.join(repository, "Main.java"));
-  return repository;
-}
-
-/**
- * Runs the action's script as its step does: inputs as INPUT_* variables, fake $GITHUB_OUTPUT and
- * $GITHUB_STEP_SUMMARY files, and the checkout's built games-grade in place of npx.
- */
-async function runStep(repository: string, inputs: Record<string, string>) {
-  const files = await makeSuite({ "output.txt": "", "summary.md": "" });
-  const output = path.join(files, "output.txt");
-  const summary = path.join(files, "summary.md");
-  const env: Record<string, string> = { PATH: process.env.PATH ?? "", NO_COLOR: "1" };
-  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs })) {
-    env[`INPUT_${name.toUpperCase().replaceAll("-", "_")}`] = value;
-  }
-  const run = spawnSync(process.execPath, [script], {
-    cwd: repository,
-    encoding: "utf8",
-    env: {
-      ...env,
-      GITHUB_ACTIONS: "true",
-      GITHUB_OUTPUT: output,
-      GITHUB_STEP_SUMMARY: summary,
-      RUNNER_TEMP: files,
-      GAMES_GRADE_BIN: bin,
-    },
-  });
-  return {
-    status: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    outputs: readOutputs(readFileSync(output, "utf8")),
-    summary: readFileSync(summary, "utf8"),
-  };
-}
-
-function readOutputs(text: string): Record<string, string> {
-  const lines = text.split("\n").filter((line) => line !== "");
-  return Object.fromEntries(
-    lines.map((line) => [line.split("=")[0], line.slice(line.indexOf("=") + 1)]),
-  );
-}
-
-const decode = (encoded = "") => JSON.parse(Buffer.from(encoded, "base64").toString("utf8"));
+beforeAll(ensureBuilt);
 
 describe("the action's script", () => {
   test("a program that passes every case: exit 0, the score outputs, a passing Classroom result", async () => {
@@ -138,7 +69,6 @@ describe("the action's script", () => {
   });
 
   test("installs the harness of its own version with npx, unless told another", async () => {
-    const { harnessCommand } = await import("../../action/run-action.mjs");
     const version = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).version;
     expect(readOwnVersion()).toBe(version);
     expect(harnessCommand({}, ["tests"])).toEqual([
@@ -183,110 +113,4 @@ describe("action.yml", () => {
       );
     }
   });
-});
-
-describe("the harness README's course blocks", () => {
-  const readme = readFileSync(path.join(packageDir, "README.md"), "utf8");
-  const example = readFileSync(
-    path.join(packageDir, "examples/classroom/.github/workflows/classroom.yml"),
-    "utf8",
-  );
-
-  test("GitHub Classroom: the block is the example workflow, wired as the reporter needs", () => {
-    expect(readYamlBlock(readme, "### GitHub Classroom")).toBe(example);
-    // Classroom reads points only from this workflow and job name.
-    expect(example).toMatch(/^name: Autograding Tests$/m);
-    expect(example).toMatch(/^jobs:\n {2}run-autograding-tests:$/m);
-    // The reporter reads `<RUNNER>_RESULTS` for each runner, the runner being our step's id.
-    const id = /^ {8}id: (\w+)$/m.exec(example)?.[1] ?? "";
-    expect(example).toMatch(new RegExp(`^ {10}runners: ${id}$`, "m"));
-    expect(example).toContain(`${id.toUpperCase()}_RESULTS: \${{ steps.${id}.outputs.result }}`);
-    const inputs = readStepWith(example, "/harness@");
-    const declared = readFileSync(path.join(packageDir, "action.yml"), "utf8");
-    for (const name of Object.keys(inputs))
-      expect(declared).toMatch(new RegExp(`^ {2}${name}:$`, "m"));
-  });
-
-  test.skipIf(!hasJava)(
-    "GitHub Classroom: the example's step builds and grades a Java program",
-    async () => {
-      const repository = await makeRepository();
-      // A program that shouts every line is no goose: every case of the game is a Wrong Answer.
-      const step = await runStep(repository, readStepWith(example, "/harness@"));
-      expect(existsSync(path.join(repository, "Main.class"))).toBe(true);
-      expect(step.status).toBe(1);
-      const result = decode(step.outputs.result);
-      expect(result.status).toBe("fail");
-      expect(result.max_score).toBeGreaterThan(10);
-      expect(result.tests.every((item: { score: number }) => item.score === 0)).toBe(true);
-      expect(step.outputs["max-score"]).toBe(String(result.max_score));
-    },
-    120_000,
-  );
-
-  test.skipIf(!hasJava)(
-    "GitHub Classroom: a build that fails is an error in every case, scored 0",
-    async () => {
-      const repository = await makeRepository();
-      writeFileSync(path.join(repository, "Main.java"), "public class Main {\n");
-      const step = await runStep(repository, {
-        ...readStepWith(example, "/harness@"),
-        game: "",
-        suite: "tests",
-      });
-      expect(step.status).toBe(1);
-      const result = decode(step.outputs.result);
-      expect(result).toMatchObject({ status: "error", max_score: 5 });
-      expect(result.tests[0].message).toMatch(
-        /^Compilation Error: javac \*\.java failed \(exit code 1\): Main\.java:1: error: /,
-      );
-      expect(step.outputs.score).toBe("0");
-    },
-    60_000,
-  );
-
-  test.skipIf(!hasJava)(
-    "Plain CI: the workflow's step grades the repository's own suite and writes its reports",
-    async () => {
-      const repository = await makeRepository();
-      const inputs = readStepWith(
-        readYamlBlock(readme, "### Plain CI (any workflow)"),
-        "/harness@",
-      );
-      const step = await runStep(repository, inputs);
-      expect(step.status).toBe(0);
-      expect(step.outputs).toMatchObject({ score: "5", "max-score": "5" });
-      expect(readFileSync(path.join(repository, "reports/junit.xml"), "utf8")).toContain(
-        'tests="2" failures="0" errors="0"',
-      );
-      expect(existsSync(path.join(repository, "reports/grade.html"))).toBe(true);
-      expect(step.summary).toContain("**score 5/5**");
-    },
-    60_000,
-  );
-
-  test.skipIf(!hasJava)(
-    "Plain CI: the one-line command for any other CI, with the built harness for npx",
-    async () => {
-      const repository = await makeRepository();
-      const block =
-        /### Plain CI \(any workflow\)[\s\S]*?```sh\n(npx -y @games\/harness .*)\n```/.exec(readme);
-      const command = (block?.[1] ?? "").replace(
-        "npx -y @games/harness",
-        `"${process.execPath}" "${bin}"`,
-      );
-      expect(command).toContain(bin);
-      const run = spawnSync("sh", ["-c", command], {
-        cwd: repository,
-        encoding: "utf8",
-        env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
-      });
-      expect(run.stdout).toContain("2 cases: 2 Accepted · score 5/5");
-      expect(run.status).toBe(0);
-      expect(readFileSync(path.join(repository, "reports/junit.xml"), "utf8")).toContain(
-        'tests="2"',
-      );
-    },
-    60_000,
-  );
 });
