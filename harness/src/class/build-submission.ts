@@ -42,10 +42,18 @@ const KEPT_OUTPUT = 8 * 1024;
 export async function buildSubmission(request: BuildRequest): Promise<BuiltProgram> {
   const { dir, build, command } = request;
   if (command !== undefined) {
-    if (build !== undefined) await runBuild(wrapBuild(build, dir), request, [dir]);
+    if (build !== undefined) await runBuildCommand(build, request);
     return { command, commandDir: dir };
   }
   return buildJava(request);
+}
+
+/** Runs `build` in `request.dir`, sandboxed, that folder writable; throws a `SubmissionProblem`. */
+export async function runBuildCommand(
+  build: string,
+  request: Omit<BuildRequest, "workDir" | "build" | "command">,
+): Promise<void> {
+  await runBuild(wrapBuild(build, request.dir), request, [request.dir]);
 }
 
 async function buildJava(request: BuildRequest): Promise<BuiltProgram> {
@@ -121,7 +129,7 @@ function findBuildExecutable(name: string, dir: string): string {
 /** Runs a build step like a case (sandboxed, limited); a failure is thrown as the problem. */
 async function runBuild(
   program: Program,
-  request: BuildRequest,
+  request: Omit<BuildRequest, "workDir" | "build" | "command">,
   writable: readonly string[],
 ): Promise<void> {
   const { plan } = planSandbox({

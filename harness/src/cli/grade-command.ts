@@ -6,6 +6,7 @@ import type { SuiteResult } from "../result.js";
 import { runSuite } from "../run-suite.js";
 import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
+import { buildFirst } from "./build-first.js";
 import { createProgress, type Progress, shouldShowProgress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
@@ -19,14 +20,21 @@ export async function runGradeCommand(
   io: CliIo,
   env: Env,
 ): Promise<number> {
+  const { build, ...grading } = options;
   const progress = createGradeProgress(output, io, env);
   const terminal = createTerminal(output, io, env, progress.write);
-  const suite = options.suite ?? findGameFixtures(options.game ?? "");
+  const suite = grading.suite ?? findGameFixtures(grading.game ?? "");
+  // A program must not read old reports (their diffs hold expected output) nor the new ones.
+  const hidden = output.reporters.flatMap((target) =>
+    target.file === undefined ? [] : [target.file],
+  );
+  const dir = grading.cwd ?? process.cwd();
+  const prejudge = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
   const result = await runSuite({
-    ...options,
+    ...grading,
+    ...prejudge,
     suite,
-    // A program must not read old reports (their diffs hold expected output) nor the new ones.
-    hidden: output.reporters.flatMap((target) => (target.file === undefined ? [] : [target.file])),
+    hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
     onStart: (total, names) => {
       terminal?.start(names);

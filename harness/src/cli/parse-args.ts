@@ -25,6 +25,8 @@ export interface OutputOptions {
 export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onStart" | "onCase"> & {
   /** Missing when `game` names the suite. */
   readonly suite?: string;
+  /** `--build`: run in the program's folder before any case; failing, every case is a Compilation Error. */
+  readonly build?: { readonly command: string; readonly timeLimitMs: number };
 };
 
 /** What the command line asks for. */
@@ -57,6 +59,8 @@ export const OPTIONS = {
   "process-limit": { type: "string" },
   "file-limit": { type: "string" },
   "cpu-limit": { type: "string" },
+  build: { type: "string" },
+  "build-time-limit": { type: "string" },
   filter: { type: "string", multiple: true },
   group: { type: "string" },
   shard: { type: "string" },
@@ -97,7 +101,29 @@ export function parseArgs(args: readonly string[]): Command {
   if (suite === undefined && values.game === undefined) {
     throw new CliError("give a suite folder or --game NAME (see --help)");
   }
-  return { kind: "grade", options: { suite, ...readGradeOptions(values) }, output };
+  return {
+    kind: "grade",
+    options: { suite, ...readGradeOptions(values), ...readBuild(values) },
+    output,
+  };
+}
+
+function readBuild(values: Values): Pick<GradeOptions, "build"> {
+  const timeLimit = values["build-time-limit"];
+  if (values.build === undefined) {
+    if (timeLimit !== undefined) throw new CliError("--build-time-limit needs --build");
+    return {};
+  }
+  return { build: { command: values.build, timeLimitMs: readBuildTimeLimit(timeLimit) } };
+}
+
+const DEFAULT_BUILD_TIME_LIMIT_MS = 60_000;
+
+/** `--build-time-limit`: a compiler's limit, not the program's (default 60 s). */
+export function readBuildTimeLimit(text: string | undefined): number {
+  return text === undefined
+    ? DEFAULT_BUILD_TIME_LIMIT_MS
+    : parseDuration(text, "--build-time-limit");
 }
 
 function readArgs(args: readonly string[]) {

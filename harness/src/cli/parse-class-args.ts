@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { CliError } from "@games/cli-kit";
 import type { ClassOptions } from "../class/class-options.js";
-import { OPTIONS, readGradeOptions } from "./parse-args.js";
-import { parseDuration, parseSize } from "./parse-values.js";
+import { OPTIONS, readBuildTimeLimit, readGradeOptions } from "./parse-args.js";
+import { parseSize } from "./parse-values.js";
 import { readOptions } from "./read-options.js";
 
 /** `games-grade class …`: the suite is still to be found when only the game is named. */
@@ -18,14 +18,11 @@ export interface ClassCommand {
 
 const CLASS_ONLY_OPTIONS = {
   suite: { type: "string" },
-  build: { type: "string" },
-  "build-time-limit": { type: "string" },
   "max-tle": { type: "string" },
   "submission-limit": { type: "string" },
   force: { type: "boolean" },
 } as const;
 
-const DEFAULT_BUILD_TIME_LIMIT_MS = 60_000;
 const DEFAULT_SUBMISSION_LIMIT = 100 * 1024 * 1024;
 
 /** Reads the arguments after `class`. */
@@ -43,10 +40,7 @@ export function parseClassArgs(args: readonly string[]): ClassCommand {
       build: values.build,
       command,
       out: values.out ?? "grades",
-      buildTimeLimitMs:
-        values["build-time-limit"] === undefined
-          ? DEFAULT_BUILD_TIME_LIMIT_MS
-          : parseDuration(values["build-time-limit"], "--build-time-limit"),
+      buildTimeLimitMs: readBuildTimeLimit(values["build-time-limit"]),
       submissionLimitBytes:
         values["submission-limit"] === undefined
           ? DEFAULT_SUBMISSION_LIMIT

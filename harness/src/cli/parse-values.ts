@@ -79,7 +79,7 @@ export function parseCompareMode(text: string): CompareMode {
   throw new CliError(`--compare must be one of ${COMPARE_MODES.join(", ")}, not "${text}"`);
 }
 
-export const REPORTER_KINDS = ["terminal", "json", "junit", "html", "github"] as const;
+export const REPORTER_KINDS = ["terminal", "json", "junit", "html", "github", "classroom"] as const;
 export type ReporterKind = (typeof REPORTER_KINDS)[number];
 
 /** Where one report goes: a file, or standard output when no file is given. */
@@ -90,7 +90,7 @@ export interface ReporterTarget {
 
 const FILE_REPORTERS: readonly string[] = ["json", "junit", "html"];
 
-/** `terminal`, `github`, or `json`, `junit`, `html`, each with `=FILE` or without (standard output). */
+/** `terminal`, `github`, `classroom[=FILE]`, or `json`, `junit`, `html`, each with `=FILE` or without (standard output). */
 export function parseReporter(text: string): ReporterTarget {
   const [kind = "", ...rest] = text.split("=");
   const file = rest.length === 0 ? undefined : rest.join("=");
@@ -99,8 +99,10 @@ export function parseReporter(text: string): ReporterTarget {
     return file === undefined ? { kind: fileKind } : { kind: fileKind, file };
   }
   if ((kind === "terminal" || kind === "github") && file === undefined) return { kind };
+  // classroom writes to $GITHUB_OUTPUT, never to standard output; FILE gets its JSON as well.
+  if (kind === "classroom" && file !== "") return file === undefined ? { kind } : { kind, file };
   throw new CliError(
-    `--reporter must be terminal, github, json[=FILE], junit[=FILE] or html[=FILE], not "${text}"`,
+    `--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html[=FILE], not "${text}"`,
   );
 }
 

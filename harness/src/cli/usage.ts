@@ -19,6 +19,9 @@ Program:
   --game NAME            a game of this repository (goose or @games/goose): its bin is the program
                          and, without SUITE, its fixtures are the suite
   --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
+  --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
+                         folder), e.g. "javac *.java"; when it fails every case is a Compilation
+                         Error (--build-time-limit T: its time limit, default 60 s)
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the
@@ -47,11 +50,13 @@ Sandbox (see the README's "Security model"):
   --cpu-limit TIME       CPU time per case (default twice the time limit)
 
 Reports:
-  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github;
-                         may be repeated; json, junit or html without FILE writes to standard
-                         output instead of the terminal report. html: one page with a diff side
-                         by side for each failing case. github: ::error annotations on standard
-                         output, and a Markdown summary appended to $GITHUB_STEP_SUMMARY
+  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github,
+                         classroom[=FILE]; may be repeated; json, junit or html without FILE
+                         writes to standard output instead of the terminal report. html: one
+                         page with a diff side by side for each failing case. github: ::error
+                         annotations on standard output, and a Markdown summary appended to
+                         $GITHUB_STEP_SUMMARY. classroom: GitHub Classroom's result as the step
+                         output "result" in $GITHUB_OUTPUT (FILE: its JSON as well)
   -q, --quiet            print only the cases that were not accepted, each with its one-line
                          reason, and the summary
   -v, --verbose          print whole diffs, standard error of every case, and each of several

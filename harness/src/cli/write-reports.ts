@@ -9,10 +9,11 @@ import { renderJunitReport } from "../report/render-junit.js";
 import { writeAtomically } from "../suite/write-inside.js";
 import type { Env } from "./create-terminal.js";
 import type { ReporterKind, ReporterTarget } from "./parse-values.js";
+import { writeClassroomResult } from "./write-classroom-result.js";
 
 type Renderer = (report: GradeReport) => string | Promise<string>;
 
-const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github">, Renderer> = {
+const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github" | "classroom">, Renderer> = {
   json: renderJsonReport,
   junit: renderJunitReport,
   // Loaded only when asked for: diff2html and its stylesheet are most of the harness's code.
@@ -31,6 +32,10 @@ export async function writeReports(
     if (target.kind === "terminal") continue;
     if (target.kind === "github") {
       await writeGithubReport(report, io, env);
+      continue;
+    }
+    if (target.kind === "classroom") {
+      await writeClassroomResult(report, target.file, io, env);
       continue;
     }
     const text = await RENDERERS[target.kind](report);

@@ -131,6 +131,15 @@ describe("parseArgs", () => {
     });
   });
 
+  test("reads the classroom reporter, with a file or without; it leaves standard output free", () => {
+    expect(parseArgs(["s", "-r", "classroom", "-r", "json"])).toMatchObject({
+      output: { reporters: [{ kind: "classroom" }, { kind: "json" }] },
+    });
+    expect(parseArgs(["s", "-r", "classroom=out/classroom.json"])).toMatchObject({
+      output: { reporters: [{ kind: "classroom", file: "out/classroom.json" }] },
+    });
+  });
+
   test("asks for help before anything else", () => {
     expect(parseArgs(["--bogus", "-h"])).toEqual({ kind: "help" });
   });
@@ -147,9 +156,19 @@ describe("parseArgs", () => {
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],
     [["s", "--group", "Spec"], "--group takes group names"],
     [["s", "--process-limit", "0"], "--process-limit must be a whole number from 1"],
-    [["s", "-r", "xml"], "--reporter must be terminal, github, json[=FILE], junit[=FILE] or html"],
-    [["s", "-r", "github=out.md"], "--reporter must be terminal, github, json[=FILE]"],
-    [["s", "-r", "html="], "--reporter must be terminal, github, json[=FILE]"],
+    [
+      ["s", "-r", "xml"],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html",
+    ],
+    [
+      ["s", "-r", "github=out.md"],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE]",
+    ],
+    [["s", "-r", "html="], "--reporter must be terminal, github, classroom[=FILE], json[=FILE]"],
+    [
+      ["s", "-r", "classroom="],
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE]",
+    ],
     [["s", "-r", "json", "-r", "junit"], "only one reporter can write to standard output"],
     [
       ["s", "-r", "html", "-r", "github"],

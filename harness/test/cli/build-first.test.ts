@@ -1,0 +1,41 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseArgs } from "../../src/cli/parse-args.js";
+import { runCli } from "../../src/cli/run-cli.js";
+import { makeIo } from "../helpers/memory-io.js";
+import { makeSuite } from "../helpers/suites.js";
+
+const ECHO = "process.stdin.pipe(process.stdout);\n";
+
+async function gradeWithBuild(build: string, files: Record<string, string>) {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "y\n", "b.out": "y\n" });
+  const dir = await makeSuite(files);
+  const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+  const io = makeIo([suite, "--cwd", dir, "--build", build, "--cmd", program, "-v"]);
+  const status = await runCli(io, { NO_COLOR: "1" });
+  return { status, text: io.text(), errorText: io.errorText() };
+}
+
+describe("--build", () => {
+  test("runs in the program's folder before any case, and may write there", async () => {
+    const { status, text } = await gradeWithBuild("cp prog.src prog.mjs", { "prog.src": ECHO });
+    expect(text).toContain("2 cases: 2 Accepted · score 2/2");
+    expect(status).toBe(0);
+  });
+
+  test("a build that fails is a Compilation Error in every case, never running an old program", async () => {
+    const { status, text } = await gradeWithBuild(
+      "echo 'Main.java:1: error: class expected' >&2; exit 1",
+      { "prog.mjs": ECHO },
+    );
+    expect(status).toBe(1);
+    expect(text).toContain("2 cases: 2 Compilation Error · score 0/2");
+    expect(text).toContain("failed (exit code 1): Main.java:1: error: class expected");
+  });
+
+  test("--build-time-limit without --build is a usage error", () => {
+    expect(() => parseArgs(["s", "--build-time-limit", "5"])).toThrow(
+      "--build-time-limit needs --build",
+    );
+  });
+});
