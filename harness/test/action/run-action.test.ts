@@ -96,12 +96,14 @@ describe("action.yml", () => {
       expect(inputs).toContain(input);
       expect(variable).toBe(`INPUT_${input.toUpperCase().replaceAll("-", "_")}`);
     }
-    // working-directory is the step's own, not the script's.
+    // working-directory is the step's own, and setup-sandbox decides whether the step before runs.
     expect(inputs.filter((name) => !passed.some(([, , input]) => input === name))).toEqual([
       "working-directory",
+      "setup-sandbox",
     ]);
     expect(action).toMatch(/\n {6}working-directory: \$\{\{ inputs\.working-directory \}\}\n/);
-    expect(action).toContain('run: node "$GITHUB_ACTION_PATH/action/run-action.mjs"');
+    expect(action).toContain("inputs.setup-sandbox == 'true'");
+    expect(action).toContain('node "$GITHUB_ACTION_PATH/action/run-action.mjs"');
   });
 
   test("maps the outputs result, score and max-score to the step's", () => {
