@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmdir, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
@@ -45,7 +45,7 @@ function createV1(root: string, name: string, limits: SandboxLimits): RunCgroup 
       cpuMs: nanosToMs(readNumber(path.join(dir("cpuacct"), "cpuacct.usage"))),
       outOfMemory: (readField(path.join(dir("memory"), "memory.oom_control"), "oom_kill") ?? 0) > 0,
     }),
-    remove: () => removeAll(dirs),
+    remove: () => removeLater(dirs),
   };
 }
 
@@ -62,7 +62,7 @@ function createV2(parent: string, name: string, limits: SandboxLimits): RunCgrou
       cpuMs: microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec")),
       outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
     }),
-    remove: () => removeAll([dir]),
+    remove: () => removeLater([dir]),
   };
 }
 
@@ -113,6 +113,23 @@ function makeRunsGroup(parent: string): string {
   writeFileSync(path.join(runs, "cgroup.subtree_control"), CONTROLLERS);
   process.once("exit", () => removeAll([runs]));
   return runs;
+}
+
+const removing = new Set<string>();
+let removeAtExit = false;
+
+/**
+ * Removes a run's groups off the main thread: the kernel takes a millisecond or more to take a
+ * memory group down, as long as a small case's run. What is left at exit is removed then.
+ */
+function removeLater(dirs: readonly string[]): void {
+  if (!removeAtExit) process.once("exit", () => removeAll([...removing]));
+  removeAtExit = true;
+  for (const dir of dirs) {
+    removing.add(dir);
+    // EBUSY: a process is still leaving; tried again at exit.
+    rmdir(dir, (error) => error === null && removing.delete(dir));
+  }
 }
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */

@@ -25,14 +25,15 @@ const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo $$ > "$1/cgroup.procs" || ex
  * milliseconds of a box, before bwrap has armed it, leaves the box running. So a watchdog, forked
  * before the wrapper joins the cgroup, waits on descriptor 3, a pipe whose other end only the
  * harness holds: its end of file means the harness died (a finished run kills the watchdog with
- * its process group first). It then kills the run's cgroup, every bwrap whose command line names
+ * its process group first). It then kills the run's cgroup (and removes it), every bwrap whose command line names
  * the marker ($1, the box's private folder; the box's pid 1 ends the whole box), and the wrapper's
  * group, itself last. Descriptor 3 is closed before the program starts.
  */
 const WATCHDOG = `marker=$1; shift; (
 read -r _ <&3; read -r self _ < /proc/self/stat
 for round in 1 2 3 4 5; do for d; do [ "$d" = -- ] && break
-echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"; done; done
+echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"
+rmdir "$d"; done; sleep 0.1; done
 [ -n "$marker" ] && for f in $(grep -l -F -e "$marker" /proc/[0-9]*/cmdline); do
 p=\${f#/proc/}; p=\${p%/cmdline}; [ "$p" = "$self" ] || kill -9 "$p"; done
 kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- & exec 3<&-`;
