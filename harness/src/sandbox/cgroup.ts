@@ -127,9 +127,16 @@ function removeLater(dirs: readonly string[]): void {
   removeAtExit = true;
   for (const dir of dirs) {
     removing.add(dir);
-    // EBUSY: a process is still leaving; tried again at exit.
-    rmdir(dir, (error) => error === null && removing.delete(dir));
+    tryRemove(dir, 10);
   }
+}
+
+/** EBUSY: a killed process is still leaving; tried again shortly, and at exit. */
+function tryRemove(dir: string, triesLeft: number): void {
+  rmdir(dir, (error) => {
+    if (error === null) removing.delete(dir);
+    else if (triesLeft > 1) setTimeout(() => tryRemove(dir, triesLeft - 1), 50).unref();
+  });
 }
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */
