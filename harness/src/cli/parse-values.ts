@@ -79,7 +79,14 @@ export function parseCompareMode(text: string): CompareMode {
   throw new CliError(`--compare must be one of ${COMPARE_MODES.join(", ")}, not "${text}"`);
 }
 
-export const REPORTER_KINDS = ["terminal", "json", "junit", "html", "github"] as const;
+export const REPORTER_KINDS = [
+  "terminal",
+  "json",
+  "junit",
+  "html",
+  "github",
+  "gradescope",
+] as const;
 export type ReporterKind = (typeof REPORTER_KINDS)[number];
 
 /** Where one report goes: a file, or standard output when no file is given. */
@@ -88,9 +95,9 @@ export interface ReporterTarget {
   readonly file?: string;
 }
 
-const FILE_REPORTERS: readonly string[] = ["json", "junit", "html"];
+const FILE_REPORTERS: readonly string[] = ["json", "junit", "html", "gradescope"];
 
-/** `terminal`, `github`, or `json`, `junit`, `html`, each with `=FILE` or without (standard output). */
+/** `terminal`, `github`, or a file reporter, each with `=FILE` or without (standard output). */
 export function parseReporter(text: string): ReporterTarget {
   const [kind = "", ...rest] = text.split("=");
   const file = rest.length === 0 ? undefined : rest.join("=");
@@ -100,7 +107,7 @@ export function parseReporter(text: string): ReporterTarget {
   }
   if ((kind === "terminal" || kind === "github") && file === undefined) return { kind };
   throw new CliError(
-    `--reporter must be terminal, github, json[=FILE], junit[=FILE] or html[=FILE], not "${text}"`,
+    `--reporter must be terminal, github, json[=FILE], junit[=FILE], html[=FILE] or gradescope[=FILE], not "${text}"`,
   );
 }
 

@@ -47,11 +47,12 @@ Sandbox (see the README's "Security model"):
   --cpu-limit TIME       CPU time per case (default twice the time limit)
 
 Reports:
-  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github;
-                         may be repeated; json, junit or html without FILE writes to standard
-                         output instead of the terminal report. html: one page with a diff side
-                         by side for each failing case. github: ::error annotations on standard
-                         output, and a Markdown summary appended to $GITHUB_STEP_SUMMARY
+  -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github,
+                         gradescope[=FILE]; may be repeated; a reporter with [=FILE] writes to
+                         standard output without FILE, instead of the terminal report. html: one
+                         page with a diff side by side for each failing case. github: ::error
+                         annotations on standard output, and a Markdown summary appended to
+                         $GITHUB_STEP_SUMMARY. gradescope: Gradescope's results.json
   -q, --quiet            print only the cases that were not accepted, each with its one-line
                          reason, and the summary
   -v, --verbose          print whole diffs, standard error of every case, and each of several
