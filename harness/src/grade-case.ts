@@ -7,6 +7,7 @@ import type { SandboxPlan } from "./sandbox/sandbox-plan.js";
 import type { CaseFiles } from "./suite/find-cases.js";
 import type { LoadedCase } from "./suite/load-case.js";
 import { readInputExcerpt } from "./suite/read-input-excerpt.js";
+import type { Visibility } from "./suite/visibility.js";
 
 /** Everything about how to grade one case, settled from the options, `suite.json` and defaults. */
 export interface CaseSettings {
@@ -15,6 +16,7 @@ export interface CaseSettings {
   readonly cwd: string;
   readonly group?: string;
   readonly description?: string;
+  readonly visibility?: Visibility;
   readonly compare: CompareMode;
   readonly points: number;
   readonly exitCode: number;
@@ -49,6 +51,7 @@ export async function gradeCase(
     kind: files.kind,
     ...(settings.group === undefined ? {} : { group: settings.group }),
     ...(settings.description === undefined ? {} : { description: settings.description }),
+    ...(settings.visibility === undefined ? {} : { visibility: settings.visibility }),
     ...judgement,
     points: judgement.verdict === "Accepted" ? settings.points : 0,
     maxPoints: settings.points,

@@ -1,6 +1,7 @@
 import type { Verdict } from "./compare/verdict.js";
 import type { CaseResult } from "./result.js";
 import type { CaseFiles } from "./suite/find-cases.js";
+import type { Visibility } from "./suite/visibility.js";
 
 /** A case decided without running it: a build that failed, a submission stopped early. */
 export interface Prejudgement {
@@ -14,7 +15,12 @@ export interface Prejudgement {
 /** The result of a case that was not run: no output, no points. */
 export function toPrejudgedResult(
   files: CaseFiles,
-  settings: { readonly points: number; readonly group?: string; readonly description?: string },
+  settings: {
+    readonly points: number;
+    readonly group?: string;
+    readonly description?: string;
+    readonly visibility?: Visibility;
+  },
   judgement: Prejudgement,
 ): CaseResult {
   return {
@@ -22,6 +28,7 @@ export function toPrejudgedResult(
     kind: files.kind,
     ...(settings.group === undefined ? {} : { group: settings.group }),
     ...(settings.description === undefined ? {} : { description: settings.description }),
+    ...(settings.visibility === undefined ? {} : { visibility: settings.visibility }),
     verdict: judgement.verdict,
     message: judgement.message,
     points: 0,

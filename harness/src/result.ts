@@ -1,4 +1,5 @@
 import type { Verdict } from "./compare/verdict.js";
+import type { Visibility } from "./suite/visibility.js";
 
 /** Where expected and actual output first part ways (1-based line and column, in the expected text). */
 export interface FirstDifference {
@@ -20,6 +21,8 @@ export interface CaseReport {
   readonly group?: string;
   /** What the case checks, from `suite.json`. */
   readonly description?: string;
+  /** When students see the case on Gradescope, when `suite.json` says (see `visibility.ts`). */
+  readonly visibility?: Visibility;
   readonly verdict: Verdict;
   readonly points: number;
   readonly maxPoints: number;

@@ -189,6 +189,7 @@ function settleCase(
     cwd,
     group: own.group,
     description: own.description,
+    visibility: own.visibility ?? config.visibility,
     compare: options.compare ?? own.compare ?? config.compare ?? "exact",
     points: own.points ?? config.points ?? 1,
     exitCode: own.exitCode ?? config.exitCode ?? 0,

@@ -79,7 +79,15 @@ export function parseCompareMode(text: string): CompareMode {
   throw new CliError(`--compare must be one of ${COMPARE_MODES.join(", ")}, not "${text}"`);
 }
 
-export const REPORTER_KINDS = ["terminal", "json", "junit", "html", "github", "classroom"] as const;
+export const REPORTER_KINDS = [
+  "terminal",
+  "json",
+  "junit",
+  "html",
+  "github",
+  "classroom",
+  "gradescope",
+] as const;
 export type ReporterKind = (typeof REPORTER_KINDS)[number];
 
 /** Where one report goes: a file, or standard output when no file is given. */
@@ -88,9 +96,9 @@ export interface ReporterTarget {
   readonly file?: string;
 }
 
-const FILE_REPORTERS: readonly string[] = ["json", "junit", "html"];
+const FILE_REPORTERS: readonly string[] = ["json", "junit", "html", "gradescope"];
 
-/** `terminal`, `github`, `classroom[=FILE]`, or `json`, `junit`, `html`, each with `=FILE` or without (standard output). */
+/** `terminal`, `github`, `classroom[=FILE]`, or a file reporter, each with `=FILE` or without (standard output). */
 export function parseReporter(text: string): ReporterTarget {
   const [kind = "", ...rest] = text.split("=");
   const file = rest.length === 0 ? undefined : rest.join("=");
@@ -102,7 +110,7 @@ export function parseReporter(text: string): ReporterTarget {
   // classroom writes to $GITHUB_OUTPUT, never to standard output; FILE gets its JSON as well.
   if (kind === "classroom" && file !== "") return file === undefined ? { kind } : { kind, file };
   throw new CliError(
-    `--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html[=FILE], not "${text}"`,
+    `--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE], html[=FILE] or gradescope[=FILE], not "${text}"`,
   );
 }
 

@@ -51,12 +51,14 @@ Sandbox (see the README's "Security model"):
 
 Reports:
   -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github,
-                         classroom[=FILE]; may be repeated; json, junit or html without FILE
-                         writes to standard output instead of the terminal report. html: one
+                         classroom[=FILE], gradescope[=FILE]; may be repeated; json, junit,
+                         html or gradescope without FILE writes to standard output instead of
+                         the terminal report. html: one
                          page with a diff side by side for each failing case. github: ::error
                          annotations on standard output, and a Markdown summary appended to
                          $GITHUB_STEP_SUMMARY. classroom: GitHub Classroom's result as the step
-                         output "result" in $GITHUB_OUTPUT (FILE: its JSON as well)
+                         output "result" in $GITHUB_OUTPUT (FILE: its JSON as well).
+                         gradescope: Gradescope's results.json
   -q, --quiet            print only the cases that were not accepted, each with its one-line
                          reason, and the summary
   -v, --verbose          print whole diffs, standard error of every case, and each of several

@@ -4,6 +4,7 @@ import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderGithubAnnotations } from "../report/render-github-annotations.js";
 import { renderGithubSummary } from "../report/render-github-summary.js";
+import { renderGradescopeResults } from "../report/render-gradescope.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
 import { writeAtomically } from "../suite/write-inside.js";
@@ -16,6 +17,7 @@ type Renderer = (report: GradeReport) => string | Promise<string>;
 const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github" | "classroom">, Renderer> = {
   json: renderJsonReport,
   junit: renderJunitReport,
+  gradescope: renderGradescopeResults,
   // Loaded only when asked for: diff2html and its stylesheet are most of the harness's code.
   html: async (report) =>
     (await import("../report/html/render-html-report.js")).renderHtmlReport(report),

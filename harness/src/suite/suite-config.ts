@@ -3,6 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type CompareMode, isCompareMode } from "../compare/verdict.js";
 import { compileGlob, isGlob } from "./glob.js";
+import { isVisibility, VISIBILITIES, type Visibility } from "./visibility.js";
 
 /** Settings one case (or every case whose name matches a glob) may override. */
 export interface CaseConfig {
@@ -14,6 +15,8 @@ export interface CaseConfig {
   readonly group?: string;
   /** One line saying what the case checks: the rule of the text, or the decision it pins. */
   readonly description?: string;
+  /** When students see the case's result on Gradescope (default `visible`). */
+  readonly visibility?: Visibility;
 }
 
 /** Settings shared by every case of a group; a case's own settings win over them. */
@@ -48,6 +51,7 @@ const GROUP_FIELDS: Record<string, [Check, string]> = {
   points: [isCount, "a whole number of points, 0 or more"],
   exitCode: [isCount, "an exit status, 0 or more"],
   description: [isText, "a text"],
+  visibility: [isVisibility, `one of ${VISIBILITIES.map((name) => `"${name}"`).join(", ")}`],
 };
 
 const CASE_FIELDS: Record<string, [Check, string]> = {
@@ -133,8 +137,18 @@ function checkFields(
         `${file}: unknown field "${prefix}${key}" (known: ${Object.keys(fields).join(", ")})`,
       );
     }
-    if (!field[0](value)) throw new CliError(`${file}: "${prefix}${key}" must be ${field[1]}`);
+    if (!field[0](value)) {
+      throw new CliError(
+        `${file}: "${prefix}${key}" must be ${field[1]}, not ${describeValue(value)}`,
+      );
+    }
   }
+}
+
+/** A bad value as it was written, cut short: the error line names what was wrong. */
+function describeValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
@@ -20,6 +20,33 @@ beforeAll(ensureBuilt);
 
 describe("the harness README's course blocks", () => {
   const readme = readFileSync(path.join(packageDir, "README.md"), "utf8");
+
+  test.skipIf(!hasJava)(
+    "on your own machine: the class command grades a folder of Java submissions",
+    async () => {
+      const heading = "\n### On your own machine: a whole class\n";
+      const block = /```sh\n([^\n]*)\n```/.exec(readme.slice(readme.indexOf(heading)))?.[1] ?? "";
+      const [command, ...args] = block.split(" ");
+      expect(command).toBe("games-grade");
+      const folder = await makeRepository();
+      const student = path.join(folder, "submissions/shouter");
+      mkdirSync(student, { recursive: true });
+      copyFileSync(
+        path.join(packageDir, "test/programs/java/Main.java"),
+        path.join(student, "Main.java"),
+      );
+      const run = spawnSync(process.execPath, [bin, ...args], {
+        cwd: folder,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+      });
+      // A program that shouts every line is no goose: graded, with no case accepted.
+      expect(run.stdout).toMatch(/✗ shouter\s+0\/\d+/);
+      const scoreboard = readFileSync(path.join(folder, "results/scoreboard.csv"), "utf8");
+      expect(scoreboard.split("\n")[1]).toMatch(/^shouter,/);
+    },
+    120_000,
+  );
   const example = readFileSync(
     path.join(packageDir, "examples/classroom/.github/workflows/classroom.yml"),
     "utf8",

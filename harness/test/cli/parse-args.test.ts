@@ -140,6 +140,18 @@ describe("parseArgs", () => {
     });
   });
 
+  test("reads the gradescope reporter, to a file or to standard output", () => {
+    expect(parseArgs(["s", "-r", "gradescope=/autograder/results/results.json"])).toMatchObject({
+      output: { reporters: [{ kind: "gradescope", file: "/autograder/results/results.json" }] },
+    });
+    expect(parseArgs(["s", "-r", "gradescope"])).toMatchObject({
+      output: { reporters: [{ kind: "gradescope" }] },
+    });
+    expect(() => parseArgs(["s", "-r", "gradescope", "-r", "json"])).toThrow(
+      "only one reporter can write to standard output",
+    );
+  });
+
   test("asks for help before anything else", () => {
     expect(parseArgs(["--bogus", "-h"])).toEqual({ kind: "help" });
   });
@@ -158,8 +170,9 @@ describe("parseArgs", () => {
     [["s", "--process-limit", "0"], "--process-limit must be a whole number from 1"],
     [
       ["s", "-r", "xml"],
-      "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE] or html",
+      "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE], html",
     ],
+    [["s", "-r", "gradescope="], "or gradescope[=FILE], not"],
     [
       ["s", "-r", "github=out.md"],
       "--reporter must be terminal, github, classroom[=FILE], json[=FILE]",
