@@ -75,8 +75,9 @@ export async function runClass(
     workRoot: path.join(out, ".work"),
     folderOf,
     cacheFileOf,
-    hidden: ["students", ".cache", "class.json", "scoreboard.csv", "scoreboard.html"].map((name) =>
-      path.join(out, name),
+    // Each student sees their own folder under .work, never another's.
+    hidden: [".work", "students", ".cache", "class.json", "scoreboard.csv", "scoreboard.html"].map(
+      (name) => path.join(out, name),
     ),
     events,
   });

@@ -43,12 +43,32 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     String(plan.limits.fileBytes),
     "--tmpfs",
     "/tmp",
-    ...plan.visible.filter(existsSync).flatMap((entry) => ["--ro-bind", entry, entry]),
-    ...[workDir, ...writable].flatMap((entry) => ["--bind", entry, entry]),
-    ...[...plan.hidden, ...SECRET_FILES].flatMap(cover),
+    ...placeAll([
+      ...plan.visible.filter(existsSync).map((entry) => place(entry, ["--ro-bind", entry, entry])),
+      ...[workDir, ...writable].map((entry) => place(entry, ["--bind", entry, entry])),
+      ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
+    ]),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
+}
+
+interface Placement {
+  readonly depth: number;
+  readonly args: readonly string[];
+}
+
+function place(entry: string, args: readonly string[]): Placement {
+  return { depth: entry.split("/").filter(Boolean).length, args };
+}
+
+/**
+ * Mounts a folder before what lies inside it, so that either may hold the other: a suite hidden
+ * inside the program's visible folder, or a student's folder visible inside a hidden class folder.
+ * At the same depth, covers come last (the sort is stable).
+ */
+function placeAll(placements: readonly Placement[]): string[] {
+  return [...placements].sort((a, b) => a.depth - b.depth).flatMap((item) => item.args);
 }
 
 function mountSystem(): string[] {

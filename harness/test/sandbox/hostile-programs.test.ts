@@ -137,6 +137,20 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     await expect.poll(() => findMarked(marker), { timeout: 3000 }).toEqual([]);
   });
 
+  test("sees its own folder inside a hidden one, and not the folder beside it", async () => {
+    const work = await makeSuite({ "alice/mine.txt": "mine\n", "bob/theirs.txt": "answers\n" });
+    const suite = await makeSuite({ "a.in": "", "a.out": "mine\nno neighbour\n" });
+    const [own, other] = [path.join(work, "alice"), path.join(work, "bob")];
+    const result = await runSuite({
+      suite,
+      command: hostile("read-neighbour.sh"),
+      cwd: own,
+      hidden: [work],
+      env: [`OWN=${own}`, `OTHER=${other}`],
+    });
+    expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "mine\nno neighbour\n" });
+  });
+
   test("ends every one of 50 daemons it forks", async () => {
     const marker = `hostile-${randomUUID()}`;
     const suite = await makeSuite({ "a.args": marker, "a.out": "forked\n" });
