@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
+import { readCommands } from "./support/readme-commands.js";
 
 // What a newcomer does first: follows the README's commands as written, asks each program for
 // --help, and starts a game at a terminal.
@@ -14,17 +15,6 @@ const readmes = [
   ".changeset/README.md",
   ...readdirSync(join(root, "packages")).map((name) => `packages/${name}/README.md`),
 ].filter((file) => existsSync(join(root, file)));
-
-/** Every command line of the ```sh blocks of a README, without its trailing comment. */
-function readCommands(file: string): string[] {
-  const text = readFileSync(join(root, file), "utf8");
-  return [...text.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block = ""]) =>
-    block
-      .split("\n")
-      .map((line) => line.replace(/\s+#\s.*$/, "").trim())
-      .filter((line) => line !== "" && !line.startsWith("#")),
-  );
-}
 
 /**
  * The root README's commands this test does not run, each with why and where it is checked
@@ -39,11 +29,11 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   'npx -y pnpm@10.34.9 exec games-grade fuzz --game goose --cmd "java -cp sub Main" --runs 500 --seed 1':
     "needs a student's compiled program in sub/: harness/test/fuzz/fuzz-command.test.ts fuzzes a wrong goose",
   'npx @games/harness --game goose --cmd "java Main"':
-    "needs the packages on npm: packed-packages.test.ts installs the packed harness alone and runs it so",
+    "needs a student's Main.class: registry-release.test.ts runs it from a local registry, the released goose-game as the program",
 };
 
 describe("the root README's commands, as written", () => {
-  const commands = readCommands("README.md");
+  const commands = readCommands(join(root, "README.md"));
 
   test("are each run here or listed, with a reason, as not run", () => {
     expect(commands.length).toBeGreaterThan(5);
