@@ -134,8 +134,10 @@ describe("installed from that registry alone, outside the repository", () => {
         ...spawnSync("sh", ["-c", command], { cwd: dir, env, encoding: "utf8" }),
       }));
     for (const run of runs) expect(run.status, `${run.command}\n${run.stderr}`).toBe(0);
-    expect(runs.at(-1)?.stdout).toMatch(/ Accepted · score (\d+)\/\1/);
     const goose = join(home, "global", "lib", "node_modules", "@games", "goose");
+    // The installed goose-game, graded against the cases its own package ships.
+    expect(runs.at(-1)?.stdout).toContain(`${join(goose, "fixtures")} · `);
+    expect(runs.at(-1)?.stdout).toMatch(/ Accepted · score (\d+)\/\1/);
     expect(readManifest(goose).version).toBe(released.find(({ name }) => name === BUMPED)?.version);
   });
 
@@ -153,7 +155,7 @@ describe("installed from that registry alone, outside the repository", () => {
     // The strict sandbox shows a program only the files its command names, so the bin's link in
     // node_modules/.bin is followed to the file in the package (whose folder the box then shows).
     const program = realpathSync(join(goose, "node_modules", ".bin", "goose-game"));
-    const { env, home } = strangerEnv();
+    const { env } = strangerEnv();
     const dir = mkdtempSync(join(scratch, "teacher-"));
     const run = spawnSync("npx", ["@games/harness", "--game", "goose", "--cmd", program], {
       cwd: dir,
@@ -168,7 +170,7 @@ describe("installed from that registry alone, outside the repository", () => {
     expect(run.stderr).toMatch(
       new RegExp(`^npm warn exec .* @games/harness@${harness?.version.replaceAll(".", "\\.")}\n$`),
     );
-    expect(run.stdout).toContain(join(home, "cache", "_npx"));
+    expect(run.stdout).toMatch(/\b_npx\/\w+\/node_modules\/@games\/harness\/fixtures\/goose\b/);
     expect(existsSync(join(dir, "node_modules"))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, dirname, isAbsolute, join, sep } from "node:path";
 
 export interface NpmEnvOptions {
   /** The only registry npm, npx and pnpm may use. */
@@ -12,23 +12,36 @@ export interface NpmEnvOptions {
   readonly path?: readonly string[];
 }
 
-/** Settings inherited from the caller (pnpm sets many npm_config_*) that could point elsewhere. */
-const isPackageManagerSetting = (name: string) => /^(npm_config_|pnpm_)/i.test(name);
+/**
+ * What the test's own process inherits from pnpm and vitest that would let a program find this
+ * repository's packages: npm and pnpm settings (pnpm sets many npm_config_*), NODE_PATH (pnpm's
+ * bin shims point it into node_modules/.pnpm), NODE_OPTIONS.
+ */
+const isInheritedSetting = (name: string) =>
+  /^(npm_|pnpm_|NODE_PATH$|NODE_OPTIONS$|INIT_CWD$|VITEST)/i.test(name);
+
+/** PATH without the repository's `node_modules/.bin` folders (pnpm adds them, relative ones too). */
+function cleanPath(first: readonly string[]): string {
+  const inherited = (process.env.PATH ?? "")
+    .split(delimiter)
+    .filter((dir) => isAbsolute(dir) && !dir.split(sep).includes("node_modules"));
+  return [...first, dirname(process.execPath), ...inherited].join(delimiter);
+}
 
 /**
- * The environment for one npm, npx or pnpm call that can reach `registry` and nothing else: every
- * inherited npm setting dropped, a user config of its own (never `~/.npmrc`), and an empty cache,
- * so that nothing installed comes from an earlier download either.
+ * The environment for one npm, npx or pnpm call that can reach `registry` and nothing else, and
+ * finds nothing of this repository: every inherited npm setting dropped, a user config of its own
+ * (never `~/.npmrc`), an empty cache (nothing installed comes from an earlier download) and global
+ * folder, and a PATH without any node_modules.
  */
 export function npmEnv(options: NpmEnvOptions): NodeJS.ProcessEnv {
   mkdirSync(options.home, { recursive: true });
   const userconfig = options.userconfig ?? join(options.home, "npmrc");
   if (options.userconfig === undefined) writeFileSync(userconfig, "");
-  const inherited = Object.entries(process.env).filter(([name]) => !isPackageManagerSetting(name));
-  const path = [...(options.path ?? []), process.env.PATH ?? ""].join(":");
+  const inherited = Object.entries(process.env).filter(([name]) => !isInheritedSetting(name));
   return {
     ...Object.fromEntries(inherited),
-    PATH: path,
+    PATH: cleanPath(options.path ?? []),
     npm_config_registry: options.registry,
     npm_config_userconfig: userconfig,
     npm_config_cache: join(options.home, "cache"),
