@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { games } from "./support/games.js";
 import { expectInstalledAlone } from "./support/installed-alone.js";
+import { outsideTheRepo } from "./support/npm-env.js";
 import { runPnpm } from "./support/pnpm.js";
 import { expectPlaysSpecExample } from "./support/spec-example.js";
 
@@ -43,7 +44,7 @@ describe("each game installs alone from its packed tarball", () => {
     const dir = installAlone(`@games/${game}`);
     expectInstalledAlone(dir, `@games/${game}`);
     const fixtures = join(dir, "node_modules", "@games", game, "fixtures");
-    expectPlaysSpecExample(join(dir, "node_modules", ".bin", bin), fixtures);
+    expectPlaysSpecExample(join(dir, "node_modules", ".bin", bin), fixtures, outsideTheRepo());
   });
 });
 
@@ -73,11 +74,13 @@ describe("the harness installs alone beside one game", () => {
     const run = spawnSync(join(dir, "node_modules", ".bin", "games-grade"), ["--game", "goose"], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
+      env: outsideTheRepo(),
     });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/Accepted/);
+    const installed = join(dir, "node_modules", "@games", "goose");
+    expect(run.stdout).toContain(`${join(installed, "fixtures")} · node ${join(installed, "bin")}`);
+    expect(run.stdout).toMatch(/ Accepted · score (\d+)\/\1/);
   });
 
   test("grades a separately installed program against the cases it ships, with no game installed", () => {
@@ -88,10 +91,12 @@ describe("the harness installs alone beside one game", () => {
     const run = spawnSync(grade, ["--game", "goose", "--cmd", `node ${program}`], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
+      env: outsideTheRepo(),
     });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
+    const shipped = join(dir, "node_modules", "@games", "harness", "fixtures", "goose");
+    expect(run.stdout).toContain(`${shipped} · `);
     expect(run.stdout).toMatch(/score (\d+)\/\1/);
   });
 });

@@ -29,6 +29,16 @@ function cleanPath(first: readonly string[]): string {
 }
 
 /**
+ * This process's environment as a program started outside the repository would have it: no
+ * setting or PATH entry through which it could find this repository's packages. `path` goes first
+ * on PATH.
+ */
+export function outsideTheRepo(path: readonly string[] = []): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !isInheritedSetting(name));
+  return { ...Object.fromEntries(inherited), PATH: cleanPath(path), NO_COLOR: "1" };
+}
+
+/**
  * The environment for one npm, npx or pnpm call that can reach `registry` and nothing else, and
  * finds nothing of this repository: every inherited npm setting dropped, a user config of its own
  * (never `~/.npmrc`), an empty cache (nothing installed comes from an earlier download) and global
@@ -38,10 +48,8 @@ export function npmEnv(options: NpmEnvOptions): NodeJS.ProcessEnv {
   mkdirSync(options.home, { recursive: true });
   const userconfig = options.userconfig ?? join(options.home, "npmrc");
   if (options.userconfig === undefined) writeFileSync(userconfig, "");
-  const inherited = Object.entries(process.env).filter(([name]) => !isInheritedSetting(name));
   return {
-    ...Object.fromEntries(inherited),
-    PATH: cleanPath(options.path ?? []),
+    ...outsideTheRepo(options.path),
     npm_config_registry: options.registry,
     npm_config_userconfig: userconfig,
     npm_config_cache: join(options.home, "cache"),
@@ -49,6 +57,5 @@ export function npmEnv(options: NpmEnvOptions): NodeJS.ProcessEnv {
     npm_config_update_notifier: "false",
     npm_config_audit: "false",
     npm_config_fund: "false",
-    NO_COLOR: "1",
   };
 }
