@@ -61,6 +61,10 @@ describe("the harness README's course blocks", () => {
     const id = /^ {8}id: (\w+)$/m.exec(example)?.[1] ?? "";
     expect(example).toMatch(new RegExp(`^ {10}runners: ${id}$`, "m"));
     expect(example).toContain(`${id.toUpperCase()}_RESULTS: \${{ steps.${id}.outputs.result }}`);
+    // The action lives in the repository the root package.json names, the one place it is set.
+    const root = JSON.parse(readFileSync(path.join(packageDir, "../package.json"), "utf8"));
+    const repository = /github\.com\/([^/]+\/[^/.]+)/.exec(root.repository.url)?.[1];
+    expect(example).toContain(`uses: ${repository}/harness@`);
     const inputs = readStepWith(example, "/harness@");
     const declared = readFileSync(path.join(packageDir, "action.yml"), "utf8");
     for (const name of Object.keys(inputs))
