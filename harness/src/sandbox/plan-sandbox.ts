@@ -82,8 +82,11 @@ function findVisible(program: Program, programFolder: string): string[] {
   const named = [
     ...program.args.flatMap((arg) => arg.split(path.delimiter)),
     ...(program.files ?? []),
+    // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
+    ...(runtime === undefined ? [] : [program.file]),
   ]
     .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
+    .flatMap((arg) => [...new Set([arg, realpathSync(arg)])])
     .map((arg) => (statSync(arg).isDirectory() ? arg : packageRoot(arg)));
   return [...new Set([programFolder, ...named, ...(runtime === undefined ? [] : [runtime])])];
 }
@@ -108,10 +111,14 @@ function isPackage(manifest: string): boolean {
   }
 }
 
-/** `/home/t/jdk-17/bin/java` → `/home/t/jdk-17`; nothing for a program of the system. */
+/**
+ * `/home/t/jdk-17/bin/java` → `/home/t/jdk-17` (a runtime's `bin/`); any other program: its package
+ * or its folder (a student's `./main`, not the folder of every student); nothing for the system's.
+ */
 function installRoot(file: string): string | undefined {
   if (!path.isAbsolute(file) || !existsSync(file)) return undefined;
   const real = realpathSync(file);
   if (SYSTEM.some((prefix) => real.startsWith(prefix))) return undefined;
-  return path.dirname(path.dirname(real));
+  const folder = path.dirname(real);
+  return path.basename(folder) === "bin" ? path.dirname(folder) : packageRoot(real);
 }

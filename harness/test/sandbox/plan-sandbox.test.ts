@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -33,5 +33,39 @@ describe("planSandbox", () => {
     });
     expect(plan.visible).toContain(root);
     expect(plan.visible).not.toContain(path.join(root, "bin"));
+  });
+
+  const plan = (file: string, programFolder: string) =>
+    planSandbox({
+      mode: "none",
+      program: { file, args: [], display: file },
+      programFolder,
+      hidden: [],
+      files: [],
+      hostEnv: {},
+    }).plan;
+
+  test("shows a program run through a link (npm's bin) with the link's folder and its target's package", () => {
+    const { root, bin } = makeGamePackage();
+    const links = path.join(scratch, "prefix", "bin");
+    mkdirSync(links, { recursive: true });
+    chmodSync(bin, 0o755);
+    symlinkSync(bin, path.join(links, "toy"));
+    const visible = plan(path.join(links, "toy"), path.join(scratch, "elsewhere")).visible;
+    expect(visible).toContain(links);
+    expect(visible).toContain(root);
+  });
+
+  test("shows a runtime's whole install (its bin/'s parent), but only a student's own folder", () => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    const java = path.join(scratch, "jdk-17", "bin", "java");
+    const main = path.join(scratch, "class", "alice", "main");
+    for (const file of [java, main]) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, "#!/bin/sh\n", { mode: 0o755 });
+    }
+    expect(plan(java, scratch).visible).toContain(path.join(scratch, "jdk-17"));
+    const student = plan(main, path.join(scratch, "class", "alice")).visible;
+    expect(student).not.toContain(path.join(scratch, "class"));
   });
 });
