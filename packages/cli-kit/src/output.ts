@@ -5,6 +5,11 @@ import { fdSink, streamSink, type TextSink } from "./text-sink.js";
 /** Where a game writes: text goes out exactly as given (the caller adds newlines). */
 export interface Output {
   write(text: string): void;
+  /**
+   * Writes UTF-8 bytes, in order with the text. For output a program encodes once and writes many
+   * times (fish's frames): copying bytes costs a fraction of encoding the text again.
+   */
+  writeBytes(bytes: Uint8Array): void;
   /** Writes to standard error, after everything written to standard output so far. */
   writeError(text: string): void;
 }
@@ -62,6 +67,9 @@ export function createBufferedOutput(
     write(text) {
       if (stdout.add(text)) stdout.drain();
     },
+    writeBytes(bytes) {
+      stdout.addBytes(bytes);
+    },
     writeError(text) {
       const queue = files === "shared" ? stdout : stderr;
       if (queue !== undefined) {
@@ -85,12 +93,21 @@ function readFd(stream: NodeJS.WritableStream): number | undefined {
   return typeof fd === "number" ? fd : undefined;
 }
 
-/** Text queued for one sink, written in one call per chunk. */
+/** Bytes queued before a write (writeBytes): a frame of fish is about 860. */
+const BYTE_CHUNK_SIZE = 64 * 1024;
+
+/**
+ * Text or bytes queued for one sink, written in one call per chunk. Text is queued as strings and
+ * joined; bytes are copied into one reused buffer. Only one kind is queued at a time: the other
+ * kind's arrival writes what is queued first, which keeps the order.
+ */
 interface Chunks {
   /** True once the sink has more queued than it wants (a write returned false). */
   readonly isBlocked: boolean;
   /** Queues text; true once a chunk's worth is queued. */
   add(text: string): boolean;
+  /** Queues bytes, writing the queue first when they do not fit. */
+  addBytes(bytes: Uint8Array): void;
   /** Writes what is queued in one call. */
   drain(): void;
   /** Resolves once a blocked sink asks for more. */
@@ -100,22 +117,44 @@ interface Chunks {
 function createChunks(sink: TextSink): Chunks {
   let pending: string[] = [];
   let size = 0;
+  let byteBuffer: Buffer | undefined;
+  let byteSize = 0;
   let blocked = false;
+  const drainText = (): void => {
+    const text = pending.join("");
+    pending = [];
+    size = 0;
+    if (!sink.write(text)) blocked = true;
+  };
+  const drainBytes = (): void => {
+    const bytes = byteBuffer?.subarray(0, byteSize);
+    byteSize = 0;
+    if (bytes !== undefined && !sink.writeBytes(bytes)) blocked = true;
+  };
   return {
     get isBlocked() {
       return blocked;
     },
     add(text) {
+      if (byteSize > 0) drainBytes();
       pending.push(text);
       size += text.length;
       return size >= CHUNK_SIZE;
     },
+    addBytes(bytes) {
+      if (size > 0) drainText();
+      if (byteSize + bytes.length > BYTE_CHUNK_SIZE) drainBytes();
+      if (bytes.length > BYTE_CHUNK_SIZE) {
+        if (!sink.writeBytes(bytes)) blocked = true;
+        return;
+      }
+      byteBuffer ??= Buffer.allocUnsafe(BYTE_CHUNK_SIZE);
+      byteBuffer.set(bytes, byteSize);
+      byteSize += bytes.length;
+    },
     drain() {
-      if (size === 0) return;
-      const text = pending.join("");
-      pending = [];
-      size = 0;
-      if (!sink.write(text)) blocked = true;
+      if (size > 0) drainText();
+      else if (byteSize > 0) drainBytes();
     },
     async waitForDrain() {
       if (!blocked) return;

@@ -5,12 +5,16 @@ import { writeSync } from "node:fs";
 export interface TextSink {
   /** False when the stream wants the caller to wait for `waitForDrain` before writing more. */
   write(text: string): boolean;
+  /** The same for bytes, which the caller may change once this returns (a reused buffer). */
+  writeBytes(bytes: Uint8Array): boolean;
   waitForDrain(): Promise<void>;
 }
 
 export function streamSink(stream: NodeJS.WritableStream): TextSink {
   return {
     write: (text) => stream.write(text),
+    // A stream may keep what it is given until later: a copy.
+    writeBytes: (bytes) => stream.write(Buffer.from(bytes)),
     waitForDrain: async () => {
       await once(stream, "drain");
     },
@@ -27,22 +31,26 @@ export function fdSink(fd: number, fallback: () => NodeJS.WritableStream): TextS
   // Text is encoded into this one buffer, then written from it: one pass over the text, and no new
   // memory for the garbage collector to free (a Buffer per write made memory grow with the input).
   const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  const writeBytes = (bytes: Uint8Array): boolean => {
+    if (stream !== undefined) return stream.write(Buffer.from(bytes));
+    for (let done = 0; done < bytes.length; ) {
+      const written = writeOrUndefined(fd, bytes, done);
+      if (written === undefined) {
+        stream = fallback();
+        // The stream may keep what it is given until later: a copy, not the caller's buffer.
+        return stream.write(Buffer.from(bytes.subarray(done)));
+      }
+      done += written;
+    }
+    return true;
+  };
   return {
     write(text) {
       if (stream !== undefined) return stream.write(text);
       const fits = text.length * MAX_UTF8_BYTES_PER_UNIT <= scratch.length;
-      const bytes = fits ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text);
-      for (let done = 0; done < bytes.length; ) {
-        const written = writeOrUndefined(fd, bytes, done);
-        if (written === undefined) {
-          stream = fallback();
-          // The stream may keep what it is given until later: a copy, not the scratch buffer.
-          return stream.write(Buffer.from(bytes.subarray(done)));
-        }
-        done += written;
-      }
-      return true;
+      return writeBytes(fits ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text));
     },
+    writeBytes,
     async waitForDrain() {
       if (stream !== undefined) await once(stream, "drain");
     },
@@ -54,7 +62,7 @@ const SCRATCH_BYTES = 64 * 1024;
 const MAX_UTF8_BYTES_PER_UNIT = 3;
 
 /** Bytes written from `offset` on, or undefined when a non-blocking descriptor is full. */
-function writeOrUndefined(fd: number, bytes: Buffer, offset: number): number | undefined {
+function writeOrUndefined(fd: number, bytes: Uint8Array, offset: number): number | undefined {
   try {
     return writeSync(fd, bytes, offset);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createBufferedOutput } from "../src/index.js";
 import { compareStreamFiles } from "../src/stream-files.js";
@@ -88,5 +88,49 @@ describe("createBufferedOutput", () => {
     await buffered.flush();
     expect(output.writes + errorOutput.writes).toBe(1);
     expect(readFileSync(join(dir, "both"), "utf8")).toBe("a\nerror a\nb\nerror b\n");
+  });
+});
+
+describe("createBufferedOutput's bytes", () => {
+  function memoryStream(): { stream: PassThrough; read: () => string } {
+    const stream = new PassThrough();
+    const parts: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => parts.push(chunk));
+    return { stream, read: () => Buffer.concat(parts).toString("utf8") };
+  }
+
+  test("keeps bytes and text in the order they were written", async () => {
+    const { stream, read } = memoryStream();
+    const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });
+    buffered.write("a ");
+    buffered.writeBytes(Buffer.from("╔═╗ "));
+    buffered.writeBytes(Buffer.from("é "));
+    buffered.write("b ");
+    buffered.writeBytes(Buffer.from("c"));
+    await buffered.flush();
+    expect(read()).toBe("a ╔═╗ é b c");
+  });
+
+  test("copies the bytes it is given, so the caller may change them afterwards", async () => {
+    const { stream, read } = memoryStream();
+    const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });
+    const bytes = Buffer.from("first\n");
+    buffered.writeBytes(bytes);
+    bytes.write("later\n");
+    await buffered.flush();
+    expect(read()).toBe("first\n");
+  });
+
+  test("writes many small pieces to a file in few calls, and one larger than a chunk whole", async () => {
+    const output = fileStream(openFile("out"));
+    const buffered = createBufferedOutput({ output, errorOutput: fileStream(openFile("err")) });
+    const frame = Buffer.from("║ ▓ ║\n".repeat(50));
+    const large = Buffer.from("═".repeat(100_000));
+    for (let index = 0; index < 1000; index++) buffered.writeBytes(frame);
+    buffered.writeBytes(large);
+    await buffered.flush();
+    expect(output.writes).toBeLessThan(20);
+    const written = readFileSync(join(dir, "out"));
+    expect(written.equals(Buffer.concat([...Array<Buffer>(1000).fill(frame), large]))).toBe(true);
   });
 });

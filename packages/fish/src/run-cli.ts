@@ -5,10 +5,12 @@ import {
   showTerminalHint,
   streamLines,
 } from "@games/cli-kit";
+import { createFrameEncoder, type FrameEncoder } from "./encode-frames.js";
 import { HELP } from "./engine/messages.js";
 import type { Edition, GameState } from "./engine/state.js";
 import { finishGame, type StepResult, startGame, step } from "./engine/step.js";
 import { parseArguments } from "./parse-arguments.js";
+import { splitDice } from "./split-dice.js";
 
 /** The line shown on standard error when a person types the dice at a terminal (`--stdin`). */
 const TERMINAL_HINT =
@@ -32,41 +34,50 @@ async function playFromArguments(
   dice: readonly string[],
 ): Promise<void> {
   const output = createBufferedOutput(io);
-  let state = play(startGame(edition), output);
+  const encode = createFrameEncoder();
+  let state = play(startGame(edition), output, encode);
   for (const die of dice) {
-    state = play(step(state, die), output);
+    state = play(step(state, die), output, encode);
     if (state.status === "over") break;
     // A slow reader must not make the output queue grow with the arguments.
     if (output.isBlocked) await output.flush();
   }
-  play(finishGame(state), output);
+  play(finishGame(state), output, encode);
   await output.flush();
 }
 
 /** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */
 async function playFromInput(io: CliIo, edition: Edition): Promise<void> {
   showTerminalHint(io, TERMINAL_HINT);
+  const encode = createFrameEncoder();
   let state: GameState | undefined;
   await streamLines(io, {
     start: (output) => {
-      state = play(startGame(edition), output);
+      state = play(startGame(edition), output, encode);
     },
     line: (line, output) => {
-      for (const die of line.split(/[ \t\r\f\v]+/)) {
-        if (die === "" || state === undefined) continue;
-        state = play(step(state, die), output);
-        if (state.status === "over") return "stop";
-      }
-      return "continue";
+      if (state === undefined) return "continue";
+      state = playLine(state, line, output, encode);
+      return state.status === "over" ? "stop" : "continue";
     },
     end: (output) => {
-      if (state !== undefined) play(finishGame(state), output);
+      if (state !== undefined) play(finishGame(state), output, encode);
     },
   });
 }
 
+/** Plays the dice of one line, up to the end of the game. */
+function playLine(state: GameState, line: string, output: Output, encode: FrameEncoder): GameState {
+  let current = state;
+  for (const die of splitDice(line)) {
+    current = play(step(current, die), output, encode);
+    if (current.status === "over") break;
+  }
+  return current;
+}
+
 /** Prints a step's frame and hands on its state. */
-function play(result: StepResult, output: Output): GameState {
-  output.write(result.output);
+function play(result: StepResult, output: Output, encode: FrameEncoder): GameState {
+  if (result.output !== "") output.writeBytes(encode(result.output));
   return result.state;
 }

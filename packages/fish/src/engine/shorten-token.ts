@@ -8,5 +8,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export function shortenToken(token: string): string {
   const shown = token.length > SHOWN_LENGTH ? `${token.slice(0, SHOWN_LENGTH)}...` : token;
-  return shown.replace(LONE_SURROGATE, "\uFFFD");
+  return hasSurrogate(shown) ? shown.replace(LONE_SURROGATE, "\uFFFD") : shown;
+}
+
+/** Most tokens have no surrogate at all, and need no search for a lone one (a bench's hot path). */
+function hasSurrogate(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdfff) return true;
+  }
+  return false;
 }

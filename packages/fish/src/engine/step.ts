@@ -1,14 +1,9 @@
 import { parseCommand } from "./command.js";
-import {
-  type BannerText,
-  formatOffendingInput,
-  INVALID_INPUT,
-  MISSING_INPUTS,
-  OUTCOME_TEXT,
-} from "./messages.js";
+import { type BannerText, MISSING_INPUTS, OUTCOME_TEXT } from "./messages.js";
 import { decideOutcome } from "./outcome.js";
+import { recallFrame, recallInvalidFrame } from "./remember-frames.js";
 import { renderBoard } from "./render-board.js";
-import { renderBannerFrame, renderFrame } from "./render-frame.js";
+import { renderBannerFrame } from "./render-frame.js";
 import { applyRoll } from "./rules.js";
 import { shortenToken } from "./shorten-token.js";
 import { createInitialState, type Edition, type GameState } from "./state.js";
@@ -22,7 +17,7 @@ export interface StepResult {
 /** The game before any roll, with the board that is printed before the first input. */
 export function startGame(edition: Edition = "revised"): StepResult {
   const state = createInitialState(edition);
-  return { state, output: renderFrame(renderBoard(state)) };
+  return { state, output: recallFrame(renderBoard(state)) };
 }
 
 /**
@@ -34,12 +29,11 @@ export function step(state: GameState, token: string): StepResult {
   if (state.status === "over") return { state, output: "" };
   const command = parseCommand(token);
   if (command.kind === "invalid") {
-    const text: BannerText = [INVALID_INPUT, formatOffendingInput(shortenToken(command.token))];
-    return { state, output: renderBannerFrame(renderBoard(state), text) };
+    return { state, output: recallInvalidFrame(renderBoard(state), shortenToken(command.token)) };
   }
   const next = applyRoll(state, command.die);
   const outcome = decideOutcome(next);
-  if (outcome === undefined) return { state: next, output: renderFrame(renderBoard(next)) };
+  if (outcome === undefined) return { state: next, output: recallFrame(renderBoard(next)) };
   return endGame(next, OUTCOME_TEXT[outcome]);
 }
 
