@@ -1,5 +1,5 @@
+import { fdSink } from "./byte-sink.js";
 import type { CliIo } from "./io.js";
-import { fdSink } from "./text-sink.js";
 
 /**
  * Writes text to standard output: straight to the descriptor when it is the process's own, so that
@@ -7,5 +7,5 @@ import { fdSink } from "./text-sink.js";
  */
 export function writeOutput(io: Pick<CliIo, "output" | "fds">, text: string): void {
   if (io.fds === undefined) io.output.write(text);
-  else fdSink(io.fds.output, () => io.output).write(text);
+  else fdSink(io.fds.output, () => io.output).write(Buffer.from(text));
 }

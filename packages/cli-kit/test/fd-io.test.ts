@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { fdSink } from "../src/byte-sink.js";
 import { streamLines } from "../src/index.js";
 import { readChunks } from "../src/read-chunks.js";
-import { fdSink } from "../src/text-sink.js";
 
 let dir = "";
 const opened: number[] = [];
@@ -82,10 +82,10 @@ describe("readChunks", () => {
 });
 
 describe("fdSink", () => {
-  test("writes the whole text to a file", () => {
+  test("writes all the bytes to a file", () => {
     const fd = open(join(dir, "output"), "w");
     const sink = fdSink(fd, () => new PassThrough());
-    expect(sink.write("héllo\n")).toBe(true);
+    expect(sink.write(Buffer.from("héllo\n"))).toBe(true);
     expect(readFileSync(join(dir, "output"), "utf8")).toBe("héllo\n");
   });
 
@@ -95,7 +95,7 @@ describe("fdSink", () => {
     const rest: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => rest.push(chunk));
     const bytes = Buffer.from("é".repeat(300_000));
-    fdSink(writeEnd, () => stream).write(bytes.toString());
+    fdSink(writeEnd, () => stream).write(bytes);
     await new Promise((resolve) => setImmediate(resolve));
     const inPipe = drainFifo(readEnd);
     expect(inPipe.length).toBeLessThan(bytes.length);

@@ -134,3 +134,17 @@ describe("createBufferedOutput's bytes", () => {
     expect(written.equals(Buffer.concat([...Array<Buffer>(1000).fill(frame), large]))).toBe(true);
   });
 });
+
+describe("createBufferedOutput's queue", () => {
+  test("writes a text larger than the queue whole, between the texts around it", async () => {
+    const output = fileStream(openFile("out"));
+    const buffered = createBufferedOutput({ output, errorOutput: fileStream(openFile("err")) });
+    const large = "╔═╗\n".repeat(30_000);
+    buffered.write("before\n");
+    buffered.write(large);
+    buffered.writeBytes(Buffer.from("bytes\n"));
+    buffered.write("after\n");
+    await buffered.flush();
+    expect(readFileSync(join(dir, "out"), "utf8")).toBe(`before\n${large}bytes\nafter\n`);
+  });
+});

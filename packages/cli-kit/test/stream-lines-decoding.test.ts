@@ -81,6 +81,17 @@ describe("streamLines reads bytes as a TextDecoder does", () => {
     }
   });
 
+  test("for large chunks, which are decoded a piece at a time", async () => {
+    const random = createRandom(42);
+    for (let run = 0; run < 20; run++) {
+      const parts = Array.from({ length: 400 }, () => randomBytes(random));
+      const bytes = Uint8Array.from(parts.flatMap((part) => [...part]));
+      const cut = pickInteger(random, 0, bytes.length);
+      const lines = await streamInChunks([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(lines).toEqual(decodeWhole(bytes));
+    }
+  });
+
   test("drops a byte-order mark only at the very start", async () => {
     const bom = [0xef, 0xbb, 0xbf];
     const lines = await streamInChunks([Uint8Array.from([...bom, 0x61, 0x0a, ...bom, 0x62, 0x0a])]);

@@ -1,0 +1,90 @@
+import type { ByteSink } from "./byte-sink.js";
+
+/**
+ * Bytes queued before a write: one reused buffer, outside the JavaScript heap. Large enough that a
+ * write is one system call per some hundreds of lines, or some dozens of fish's 860-byte frames.
+ */
+const QUEUE_BYTES = 64 * 1024;
+
+/**
+ * Characters of text kept as strings before they are joined and encoded into the queue. Strings
+ * still queued are alive whenever the garbage collector runs, and what outlives collections is what
+ * makes V8 grow its young generation: with 16K characters queued as strings until each write,
+ * campus-chaos's memory grew with the length of its input (see its README). Joining a few dozen
+ * lines at a time costs no more CPU than joining hundreds, and less than encoding each line alone.
+ */
+const TEXT_CHARS = 2 * 1024;
+
+/** A UTF-16 code unit takes at most 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+
+/** Output queued for one sink as UTF-8, written in one call when the queue is full or drained. */
+export interface ByteQueue {
+  /** True once the sink has more queued than it wants (a write returned false). */
+  readonly isBlocked: boolean;
+  /** Queues text, encoded as UTF-8 with the texts next to it. */
+  add(text: string): void;
+  /** Queues bytes, copied. */
+  addBytes(bytes: Uint8Array): void;
+  /** Writes what is queued in one call. */
+  drain(): void;
+  /** Resolves once a blocked sink asks for more. */
+  waitForDrain(): Promise<void>;
+}
+
+export function createByteQueue(sink: ByteSink): ByteQueue {
+  const queue = Buffer.allocUnsafe(QUEUE_BYTES);
+  let size = 0;
+  let texts: string[] = [];
+  let chars = 0;
+  let blocked = false;
+
+  function writeOut(bytes: Uint8Array): void {
+    if (!sink.write(bytes)) blocked = true;
+  }
+  function writeQueue(): void {
+    if (size === 0) return;
+    const bytes = queue.subarray(0, size);
+    size = 0;
+    writeOut(bytes);
+  }
+  /** Makes room for `length` bytes; false when they would not fit even in an empty queue. */
+  function makeRoom(length: number): boolean {
+    if (length > QUEUE_BYTES - size) writeQueue();
+    return length <= QUEUE_BYTES;
+  }
+  function encodeTexts(): void {
+    if (chars === 0) return;
+    const text = texts.length === 1 ? (texts[0] as string) : texts.join("");
+    texts = [];
+    chars = 0;
+    if (makeRoom(text.length * MAX_UTF8_BYTES_PER_UNIT)) size += queue.write(text, size);
+    else writeOut(Buffer.from(text));
+  }
+
+  return {
+    get isBlocked() {
+      return blocked;
+    },
+    add(text) {
+      texts.push(text);
+      chars += text.length;
+      if (chars >= TEXT_CHARS) encodeTexts();
+    },
+    addBytes(bytes) {
+      encodeTexts();
+      if (!makeRoom(bytes.length)) return writeOut(bytes);
+      queue.set(bytes, size);
+      size += bytes.length;
+    },
+    drain() {
+      encodeTexts();
+      writeQueue();
+    },
+    async waitForDrain() {
+      if (!blocked) return;
+      blocked = false;
+      await sink.waitForDrain();
+    },
+  };
+}
