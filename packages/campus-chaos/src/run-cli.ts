@@ -56,6 +56,10 @@ function writeLines(
 ): void {
   for (const { stream, text } of lines) {
     if (stream === "error") output.writeError(`${text}\n`);
-    else output.write(`${text}\n`);
+    else {
+      // Two writes, joined in the queue, rather than a new string per line.
+      output.write(text);
+      output.write("\n");
+    }
   }
 }

@@ -10,10 +10,10 @@ const QUEUE_BYTES = 64 * 1024;
  * Characters of text kept as strings before they are joined and encoded into the queue. Strings
  * still queued are alive whenever the garbage collector runs, and what outlives collections is what
  * makes V8 grow its young generation: with 16K characters queued as strings until each write,
- * campus-chaos's memory grew with the length of its input (see its README). Joining a few dozen
+ * campus-chaos's memory grew with the length of its input (see its README). Joining a few
  * lines at a time costs no more CPU than joining hundreds, and less than encoding each line alone.
  */
-const TEXT_CHARS = 2 * 1024;
+const TEXT_CHARS = 256;
 
 /** A UTF-16 code unit takes at most 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4). */
 const MAX_UTF8_BYTES_PER_UNIT = 3;
@@ -32,7 +32,8 @@ export interface ByteQueue {
   waitForDrain(): Promise<void>;
 }
 
-export function createByteQueue(sink: ByteSink): ByteQueue {
+/** `onBlocked` is told when a write leaves the sink blocked. */
+export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}): ByteQueue {
   const queue = Buffer.allocUnsafe(QUEUE_BYTES);
   let size = 0;
   let texts: string[] = [];
@@ -40,7 +41,9 @@ export function createByteQueue(sink: ByteSink): ByteQueue {
   let blocked = false;
 
   function writeOut(bytes: Uint8Array): void {
-    if (!sink.write(bytes)) blocked = true;
+    if (sink.write(bytes)) return;
+    blocked = true;
+    onBlocked();
   }
   function writeQueue(): void {
     if (size === 0) return;

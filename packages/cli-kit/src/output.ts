@@ -38,8 +38,13 @@ export function createBufferedOutput(
   io: Pick<CliIo, "output" | "errorOutput" | "fds">,
 ): BufferedOutput {
   const { fds } = io;
+  // A plain property, not a getter: the line streamer reads it after every line.
+  const block = (): void => {
+    buffered.isBlocked = true;
+  };
   const stdout = createByteQueue(
     fds === undefined ? streamSink(io.output) : fdSink(fds.output, () => io.output),
+    block,
   );
   const files = compareStreamFiles(
     fds?.output ?? readFd(io.output),
@@ -52,12 +57,11 @@ export function createBufferedOutput(
           fds === undefined
             ? streamSink(io.errorOutput)
             : fdSink(fds.errorOutput, () => io.errorOutput),
+          block,
         );
 
-  return {
-    get isBlocked() {
-      return stdout.isBlocked || stderr?.isBlocked === true;
-    },
+  const buffered = {
+    isBlocked: false as boolean,
     write(text) {
       stdout.add(text);
     },
@@ -77,8 +81,10 @@ export function createBufferedOutput(
       stdout.drain();
       stderr?.drain();
       await Promise.all([stdout.waitForDrain(), stderr?.waitForDrain()]);
+      buffered.isBlocked = stdout.isBlocked || stderr?.isBlocked === true;
     },
-  };
+  } satisfies BufferedOutput;
+  return buffered;
 }
 
 /** The descriptor behind a stream, as process.stdout has one; none for an in-memory stream. */

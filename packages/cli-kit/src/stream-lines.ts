@@ -60,11 +60,11 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
 }
 
 /**
- * Input is read 16 KiB at a time but decoded 2 KiB at a time, so the text whose lines are being
+ * Input is read 16 KiB at a time but decoded 1 KiB at a time, so the text whose lines are being
  * answered is small: it is alive whenever the garbage collector runs, and what outlives collections
  * makes V8 grow its young generation (campus-chaos's memory grew with the input length through it).
  */
-const PIECE_BYTES = 2 * 1024;
+const PIECE_BYTES = 1024;
 
 /** A chunk's text in pieces; a character cut between two pieces is decoded whole in the second. */
 function* decodePieces(

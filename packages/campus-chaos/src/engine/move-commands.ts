@@ -30,7 +30,8 @@ export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   const piece = findOwnPiece(game, figure);
   if (typeof piece === "string") return fail(piece);
   const from = readPlace(game, piece);
-  const total = steps.reduce((sum, step) => sum + step.distance, 0);
+  let total = 0;
+  for (const step of steps) total += step.distance;
   if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
   const path = walkPath(game, from, steps);
   if (!path.ok) return fail(path.error);

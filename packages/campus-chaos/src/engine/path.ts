@@ -34,6 +34,11 @@ export function checkEntry(
   return terrain === "target" ? PATH_ERRORS.target : undefined;
 }
 
+// The landings that carry nothing, made once: a move is judged several times a turn.
+const WIN: Landing = { kind: "win" };
+const OBSTACLE: Landing = { kind: "obstacle" };
+const PLAIN: Landing = { kind: "plain" };
+
 /** What landing on `cell` means for the current player, or why the move may not end there. */
 export function classifyLanding(game: Game, cell: number): Landing | string {
   const terrain = game.board.terrain[cell];
@@ -44,8 +49,8 @@ export function classifyLanding(game: Game, cell: number): Landing | string {
     if (terrain === "zone") return PATH_ERRORS.occupiedZone;
     return { kind: "capture", victim: occupant };
   }
-  if (terrain === "target") return { kind: "win" };
-  return hasObstacle(game, cell) ? { kind: "obstacle" } : { kind: "plain" };
+  if (terrain === "target") return WIN;
+  return hasObstacle(game, cell) ? OBSTACLE : PLAIN;
 }
 
 /**
@@ -58,23 +63,30 @@ export function walkPath(
   from: number,
   steps: readonly (MoveStep | Direction)[],
 ): PathResult {
-  const visited = [from];
-  const length = steps.reduce((sum, step) => sum + readDistance(step), 0);
+  let length = 0;
+  for (const step of steps) length += readDistance(step);
+  // Made at its size (a move is as long as its roll, at most 6): an array grown from one item by
+  // `push` takes room for 17.
+  const visited = new Array<number>(Math.min(length, MOST_SQUARES) + 1);
+  visited[0] = from;
+  let visits = 1;
   let cell = from;
   for (const step of steps) {
     const direction = typeof step === "string" ? step : step.direction;
     for (let square = 0; square < readDistance(step); square++) {
       const next = stepOnBoard(game.board, cell, direction);
       if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
-      const error = checkEntry(game, next, visited, visited.length === length);
+      const error = checkEntry(game, next, visited, visits === length);
       if (error !== undefined) return { ok: false, error };
-      visited.push(next);
+      visited[visits++] = next;
       cell = next;
     }
   }
   const landing = classifyLanding(game, cell);
   return typeof landing === "string" ? { ok: false, error: landing } : { ok: true, cell, landing };
 }
+
+const MOST_SQUARES = 6;
 
 function readDistance(step: MoveStep | Direction): number {
   return typeof step === "string" ? 1 : step.distance;

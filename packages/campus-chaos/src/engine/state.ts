@@ -40,8 +40,10 @@ export function createState(): State {
 /** A loop, not `find`: this runs twice a command, and a callback made each time costs more. */
 export function findSession(state: State, id: string | undefined): Session | undefined {
   if (id === undefined) return undefined;
-  for (const session of state.sessions) {
-    if (session.id === id) return session;
+  const { sessions } = state;
+  for (let index = 0; index < sessions.length; index++) {
+    const session = sessions[index];
+    if (session?.id === id) return session;
   }
   return undefined;
 }
@@ -52,11 +54,12 @@ export function findActiveGame(state: State): Game | undefined {
 
 /** The state with the active session's game replaced (objects written out: see `changeGame`). */
 export function replaceActiveGame(state: State, game: Game): State {
-  const sessions = state.sessions.map((session) =>
-    session.id === state.activeId
-      ? { id: session.id, mapPath: session.mapPath, seed: session.seed, game }
-      : session,
-  );
+  const sessions = state.sessions.slice();
+  const index = sessions.findIndex((session) => session.id === state.activeId);
+  const active = sessions[index];
+  if (active !== undefined) {
+    sessions[index] = { id: active.id, mapPath: active.mapPath, seed: active.seed, game };
+  }
   return { status: state.status, sessions, activeId: state.activeId };
 }
 

@@ -13,9 +13,14 @@ export function createWordTable<T>(entries: Iterable<readonly [string, T]>): Wor
     bucket.push(entry);
     byLength[entry[0].length] = bucket;
   }
+  // Indexed loops, not `for…of` with destructuring, and no `?? []`: each allocated on every call
+  // where the optimizing compiler did not remove it, and this runs for every word read.
   return (word) => {
-    for (const [key, value] of byLength[word.length] ?? []) {
-      if (key === word) return value;
+    const bucket = byLength[word.length];
+    if (bucket === undefined) return undefined;
+    for (let index = 0; index < bucket.length; index++) {
+      const entry = bucket[index];
+      if (entry?.[0] === word) return entry[1];
     }
     return undefined;
   };
