@@ -55,17 +55,20 @@ export function findActiveGame(state: State): Game | undefined {
 /** The state with the active session's game replaced (objects written out: see `changeGame`). */
 export function replaceActiveGame(state: State, game: Game): State {
   const sessions = state.sessions.slice();
-  const index = sessions.findIndex((session) => session.id === state.activeId);
-  const active = sessions[index];
-  if (active !== undefined) {
-    sessions[index] = { id: active.id, mapPath: active.mapPath, seed: active.seed, game };
+  for (let index = 0; index < sessions.length; index++) {
+    const session = sessions[index];
+    if (session === undefined || session.id !== state.activeId) continue;
+    sessions[index] = { id: session.id, mapPath: session.mapPath, seed: session.seed, game };
   }
   return { status: state.status, sessions, activeId: state.activeId };
 }
 
 export function printLines(state: State, lines: readonly string[]): StepResult {
-  return { state, output: lines.map((text) => ({ stream: "out", text })) };
+  return { state, output: lines.map(toOutputLine) };
 }
+
+// Made once, not a new callback with every command.
+const toOutputLine = (text: string): OutputLine => ({ stream: "out", text });
 
 /** An error: one line on standard error, the state unchanged. */
 export function printError(state: State, text: string): StepResult {
