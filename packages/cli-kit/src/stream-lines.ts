@@ -35,7 +35,8 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   const takeLine = (text: string): string => {
     const line = unfinished.length === 0 ? text : unfinished.join("") + text;
     unfinished = [];
-    return line.endsWith("\r") ? line.slice(0, -1) : line;
+    // A character code, not endsWith: this runs for every line.
+    return line.charCodeAt(line.length - 1) === CARRIAGE_RETURN ? line.slice(0, -1) : line;
   };
 
   const input = io.fds === undefined ? io.input : readChunks(io.fds.input, () => io.input);
@@ -58,6 +59,8 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   program.end?.(output);
   await output.flush();
 }
+
+const CARRIAGE_RETURN = 13;
 
 /**
  * Input is read 16 KiB at a time but decoded 1 KiB at a time, so the text whose lines are being
