@@ -52,7 +52,7 @@ export interface RunOutcome {
 
 /** Runs one case of `request` to the end, or until a limit stops all it started. */
 export async function runProgram(request: RunRequest): Promise<RunOutcome> {
-  const started = startProgram({
+  const started = await startProgram({
     file: request.program.file,
     args: [...request.program.args, ...request.args],
     plan: request.sandbox,

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmdir, rmdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
@@ -19,25 +20,34 @@ export interface CgroupUsage {
 
 let counter = 0;
 
-/** Makes a control group for one run with the memory and process limits, in either hierarchy. */
-export function createRunCgroup(kind: CgroupKind, limits: SandboxLimits): RunCgroup | undefined {
+/**
+ * Makes a control group for one run with the memory and process limits, in either hierarchy. Off
+ * the main thread: under load the kernel may take milliseconds to make a memory group, time in
+ * which other cases' output is read.
+ */
+export async function createRunCgroup(
+  kind: CgroupKind,
+  limits: SandboxLimits,
+): Promise<RunCgroup | undefined> {
   const name = `games-grade-${process.pid}-${++counter}`;
   try {
     return kind.version === 1
-      ? createV1(kind.root, name, limits)
-      : createV2(kind.parent, name, limits);
+      ? await createV1(kind.root, name, limits)
+      : await createV2(kind.parent, name, limits);
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
   }
 }
 
-function createV1(root: string, name: string, limits: SandboxLimits): RunCgroup {
+async function createV1(root: string, name: string, limits: SandboxLimits): Promise<RunCgroup> {
   const dir = (controller: string) => path.join(root, controller, name);
   const dirs = ["memory", "pids", "cpuacct"].map(dir);
-  for (const folder of dirs) mkdirSync(folder);
-  writeFileSync(path.join(dir("memory"), "memory.limit_in_bytes"), String(limits.memoryBytes));
-  tryWrite(path.join(dir("memory"), "memory.memsw.limit_in_bytes"), String(limits.memoryBytes));
-  writeFileSync(path.join(dir("pids"), "pids.max"), String(limits.processes));
+  await Promise.all(dirs.map((folder) => mkdir(folder)));
+  await Promise.all([
+    writeFile(path.join(dir("memory"), "memory.limit_in_bytes"), String(limits.memoryBytes)),
+    tryWrite(path.join(dir("memory"), "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
+    writeFile(path.join(dir("pids"), "pids.max"), String(limits.processes)),
+  ]);
   return {
     dirs,
     readUsage: () => ({
@@ -49,12 +59,14 @@ function createV1(root: string, name: string, limits: SandboxLimits): RunCgroup 
   };
 }
 
-function createV2(parent: string, name: string, limits: SandboxLimits): RunCgroup {
+async function createV2(parent: string, name: string, limits: SandboxLimits): Promise<RunCgroup> {
   const dir = path.join(parent, name);
-  mkdirSync(dir);
-  writeFileSync(path.join(dir, "memory.max"), String(limits.memoryBytes));
-  tryWrite(path.join(dir, "memory.swap.max"), "0");
-  writeFileSync(path.join(dir, "pids.max"), String(limits.processes));
+  await mkdir(dir);
+  await Promise.all([
+    writeFile(path.join(dir, "memory.max"), String(limits.memoryBytes)),
+    tryWrite(path.join(dir, "memory.swap.max"), "0"),
+    writeFile(path.join(dir, "pids.max"), String(limits.processes)),
+  ]);
   return {
     dirs: [dir],
     readUsage: () => ({
@@ -150,9 +162,9 @@ function removeAll(dirs: readonly string[]): void {
   }
 }
 
-function tryWrite(file: string, text: string): void {
+async function tryWrite(file: string, text: string): Promise<void> {
   try {
-    writeFileSync(file, text);
+    await writeFile(file, text);
   } catch {
     // Not every kernel has swap accounting.
   }

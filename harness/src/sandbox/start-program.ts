@@ -35,11 +35,11 @@ const NOT_MEASURED: RunUsage = { memoryBytes: null, cpuMs: null, outOfMemory: fa
  * program. A small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then
  * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`.
  */
-export function startProgram(request: StartRequest): StartedProgram {
+export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
+  const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
   const folder = createWorkingFolder(plan.files);
-  const cgroup = plan.cgroup && createRunCgroup(plan.cgroup, plan.limits);
   const strict = plan.mode === "strict";
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
