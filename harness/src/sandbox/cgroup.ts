@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmdir, rmdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmdir, rmdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
@@ -149,6 +149,45 @@ function tryRemove(dir: string, triesLeft: number): void {
     if (error === null) removing.delete(dir);
     else if (triesLeft > 1) setTimeout(() => tryRemove(dir, triesLeft - 1), 50).unref();
   });
+}
+
+const OURS = /^games-grade-(\d+)(?:-|$)/;
+
+/**
+ * Removes the groups a grader that is gone left in `dirs` (killed before it could remove them: a
+ * test runner's worker, a cancelled job). Each name carries the pid of the grader that made it.
+ */
+export function sweepStaleGroups(dirs: readonly string[]): void {
+  for (const dir of dirs) {
+    for (const entry of listFolders(dir)) {
+      const pid = OURS.exec(entry)?.[1];
+      if (pid !== undefined && !isAlive(Number(pid))) removeTree(path.join(dir, entry));
+    }
+  }
+}
+
+function removeTree(dir: string): void {
+  for (const entry of listFolders(dir)) removeTree(path.join(dir, entry));
+  removeAll([dir]);
+}
+
+function listFolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { prepareCgroupV2 } from "./cgroup.js";
+import { prepareCgroupV2, sweepStaleGroups } from "./cgroup.js";
 import type { CgroupKind } from "./sandbox-plan.js";
 
 /** What this machine lets the harness use, found once per process. */
@@ -41,12 +41,17 @@ function probeBwrap(): string | undefined {
 
 function findCgroup(): CgroupKind | undefined {
   const v1 = ["memory", "pids", "cpuacct"].map((name) => path.join(CGROUP_ROOT, name));
-  if (v1.every(isWritableFolder)) return { version: 1, root: CGROUP_ROOT };
+  if (v1.every(isWritableFolder)) {
+    sweepStaleGroups(v1);
+    return { version: 1, root: CGROUP_ROOT };
+  }
   if (!existsSync(path.join(CGROUP_ROOT, "cgroup.controllers"))) return undefined;
   const own = /^0::(.*)$/m.exec(readFileSync("/proc/self/cgroup", "utf8"))?.[1];
   if (own === undefined) return undefined;
   const parent = prepareCgroupV2(path.join(CGROUP_ROOT, own));
-  return parent === undefined ? undefined : { version: 2, parent };
+  if (parent === undefined) return undefined;
+  sweepStaleGroups([path.dirname(parent), path.join(CGROUP_ROOT, own)]);
+  return { version: 2, parent };
 }
 
 function isWritableFolder(dir: string): boolean {
