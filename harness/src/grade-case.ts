@@ -1,3 +1,4 @@
+import { type CaseLabels, describeCase } from "./case-identity.js";
 import { judgeRun } from "./compare/judge-run.js";
 import { resolveExpected } from "./compare/resolve-expected.js";
 import type { CompareMode } from "./compare/verdict.js";
@@ -7,16 +8,12 @@ import type { SandboxPlan } from "./sandbox/sandbox-plan.js";
 import type { CaseFiles } from "./suite/find-cases.js";
 import type { LoadedCase } from "./suite/load-case.js";
 import { readInputExcerpt } from "./suite/read-input-excerpt.js";
-import type { Visibility } from "./suite/visibility.js";
 
 /** Everything about how to grade one case, settled from the options, `suite.json` and defaults. */
-export interface CaseSettings {
+export interface CaseSettings extends CaseLabels {
   readonly program: Program;
   readonly sandbox: SandboxPlan;
   readonly cwd: string;
-  readonly group?: string;
-  readonly description?: string;
-  readonly visibility?: Visibility;
   readonly compare: CompareMode;
   readonly points: number;
   readonly exitCode: number;
@@ -47,11 +44,7 @@ export async function gradeCase(
     loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
   const judgement = judgeRun(run, { ...settings, expected });
   return {
-    name: files.name,
-    kind: files.kind,
-    ...(settings.group === undefined ? {} : { group: settings.group }),
-    ...(settings.description === undefined ? {} : { description: settings.description }),
-    ...(settings.visibility === undefined ? {} : { visibility: settings.visibility }),
+    ...describeCase(files, settings),
     ...judgement,
     points: judgement.verdict === "Accepted" ? settings.points : 0,
     maxPoints: settings.points,

@@ -1,7 +1,7 @@
+import { type CaseLabels, describeCase } from "./case-identity.js";
 import type { Verdict } from "./compare/verdict.js";
 import type { CaseResult } from "./result.js";
 import type { CaseFiles } from "./suite/find-cases.js";
-import type { Visibility } from "./suite/visibility.js";
 
 /** A case decided without running it: a build that failed, a submission stopped early. */
 export interface Prejudgement {
@@ -15,20 +15,11 @@ export interface Prejudgement {
 /** The result of a case that was not run: no output, no points. */
 export function toPrejudgedResult(
   files: CaseFiles,
-  settings: {
-    readonly points: number;
-    readonly group?: string;
-    readonly description?: string;
-    readonly visibility?: Visibility;
-  },
+  settings: CaseLabels & { readonly points: number },
   judgement: Prejudgement,
 ): CaseResult {
   return {
-    name: files.name,
-    kind: files.kind,
-    ...(settings.group === undefined ? {} : { group: settings.group }),
-    ...(settings.description === undefined ? {} : { description: settings.description }),
-    ...(settings.visibility === undefined ? {} : { visibility: settings.visibility }),
+    ...describeCase(files, settings),
     verdict: judgement.verdict,
     message: judgement.message,
     points: 0,
