@@ -78,10 +78,23 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
     "<tr>",
     `<td class="rank">${rank}</td>`,
     `<th class="student" scope="row" title="${student}"><a href="${escapeHtml(report)}">${student}</a></th>`,
-    `<td class="score">${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="score"${renderSlowest(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
     ...cells,
     "</tr>",
   ].join("");
+}
+
+/** On hover over the score: the case that took longest, so a student near the limit stands out. */
+function renderSlowest({ slowest }: ScoreRow): string {
+  if (slowest === undefined) return "";
+  const wall = `${formatSeconds(slowest.durationMs)} s`;
+  const time =
+    slowest.cpuMs === null ? wall : `${formatSeconds(slowest.cpuMs)} s of CPU time (${wall})`;
+  return ` title="${escapeHtml(`slowest case: ${slowest.name}, ${time}`)}"`;
+}
+
+function formatSeconds(ms: number): string {
+  return (ms / 1000).toFixed(2);
 }
 
 function renderCell(verdict: Verdict, link: string, title: string): string {

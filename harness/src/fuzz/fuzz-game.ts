@@ -124,7 +124,6 @@ function planBoth(
       programFolder: options.invokedFrom,
       hidden: [],
       files: [],
-      limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
   const reference = plan(programs.reference);

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
 import { killCgroup } from "./kill-cgroup.js";
+import { canReadProcessTimes, readProcessTreeCpuMs } from "./process-tree-cpu.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder } from "./working-folder.js";
@@ -18,10 +19,14 @@ export interface StartRequest {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Host folders the program may write to and keep what it wrote (a build's output). */
   readonly writable?: readonly string[];
+  /** CPU time per case; each process gets `RLIMIT_CPU` a little past it, as a backstop. */
+  readonly timeLimitMs: number;
 }
 
 export interface StartedProgram {
   readonly child: ChildProcess;
+  /** CPU time of everything the program started so far; missing where it cannot be measured. */
+  readonly readCpuMs?: () => number | null;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => RunUsage;
 }
@@ -52,7 +57,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       env: strict ? {} : env,
       mergeErrors: request.mergeErrors,
       cgroup,
-      limits: plan.limits,
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
       watchdog: { marker: strict ? folder.dir : "" },
       boxArgs: strict
         ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
@@ -61,6 +66,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   );
   return {
     child,
+    readCpuMs: cgroup?.readCpuMs ?? readTreeOf(child),
     finish: () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
@@ -77,5 +83,17 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, finish: () => NOT_MEASURED };
+  return { child, readCpuMs: readTreeOf(child), finish: () => NOT_MEASURED };
+}
+
+/** Without a cgroup: the process tree under the child, where `/proc` shows it (Linux). */
+function readTreeOf(child: ChildProcess): (() => number | null) | undefined {
+  const { pid } = child;
+  if (pid === undefined || !canReadProcessTimes()) return undefined;
+  return () => readProcessTreeCpuMs(pid);
+}
+
+/** Whether a plan's runs have their CPU time measured, so the time limit is CPU time. */
+export function measuresCpuTime(plan: SandboxPlan): boolean {
+  return plan.cgroup !== undefined || canReadProcessTimes();
 }

@@ -15,7 +15,6 @@ export interface SandboxOptions {
   readonly memoryLimitBytes?: number;
   readonly processLimit?: number;
   readonly fileLimitBytes?: number;
-  readonly cpuLimitMs?: number;
   /** Paths the program must not see besides the suite (the reports' files). */
   readonly hidden?: readonly string[];
 }
@@ -27,7 +26,6 @@ export interface SuiteBox {
   readonly suite: string;
   /** `suite.json`'s `files`: paths from the suite folder. */
   readonly files: readonly string[];
-  readonly timeLimitMs: number;
 }
 
 /** The sandbox plan of a suite's program: it sees its folder, never the suite or the reports. */
@@ -39,7 +37,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     programFolder: box.programFolder,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
-    limits: pickLimits(options, box.timeLimitMs),
+    limits: pickLimits(options),
     allowNetwork: options.allowNetwork,
     env: options.env,
     hostEnv: process.env,
@@ -62,13 +60,11 @@ function toSandboxFile(suite: string, file: string): SandboxFile {
   return { from, to };
 }
 
-function pickLimits(options: SandboxOptions, timeLimitMs: number): Partial<SandboxLimits> {
+function pickLimits(options: SandboxOptions): Partial<SandboxLimits> {
   const limits: Partial<Record<keyof SandboxLimits, number>> = {
     memoryBytes: options.memoryLimitBytes,
     processes: options.processLimit,
     fileBytes: options.fileLimitBytes,
-    // CPU time may exceed wall time (a JVM's threads), never by much more than twice.
-    cpuMs: options.cpuLimitMs ?? 2 * timeLimitMs,
   };
   return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
