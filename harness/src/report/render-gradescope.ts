@@ -3,6 +3,7 @@ import type { Visibility } from "../suite/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";
+import { formatCpuTime } from "./format-cpu-time.js";
 import type { GradeReport } from "./grade-report.js";
 import { createPaint } from "./paint.js";
 import { countMore, renderReason, renderSummary } from "./render-terminal.js";
@@ -102,7 +103,7 @@ function describeLater(cases: readonly CaseReport[]): string {
 
 /** A test's text: verdict and points, what it checks, why it failed, its diff and the program's words. */
 function describeCase(item: CaseReport): string {
-  const head = `${item.verdict} · ${item.points}/${item.maxPoints} · ${item.durationMs} ms`;
+  const head = `${item.verdict} · ${item.points}/${item.maxPoints} · ${item.durationMs} ms${formatCpuTime(item)}`;
   const lines = [head];
   if (item.description !== undefined) lines.push(`checks: ${showControls(item.description)}`);
   if (item.verdict !== "Accepted") lines.push(...describeFailure(item));
