@@ -127,7 +127,7 @@ function boxedSignal(plan: SandboxPlan, exitCode: number | null): NodeJS.Signals
 }
 
 function watchChild(
-  { child, readCpuMs }: StartedProgram,
+  { child, readCpuMs, readWaitMs }: StartedProgram,
   [outputStream, errorStream]: Readable[],
   request: RunRequest,
 ): Promise<WatchedRun> {
@@ -141,7 +141,7 @@ function watchChild(
     errorStream?.destroy();
   };
   const capture = createCapture(request.outputLimitBytes, () => stop("output"));
-  const time = watchTime({ ...request, readCpuMs }, stop);
+  const time = watchTime({ ...request, readCpuMs, readWaitMs }, stop);
   outputStream?.on("data", (chunk: Buffer) => capture.addOutput(chunk));
   errorStream?.on("data", (chunk: Buffer) => capture.addError(chunk));
   if (child.pid !== undefined) trackGroup(child.pid);

@@ -2,7 +2,11 @@ import type { ChildProcess } from "node:child_process";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
 import { killCgroup } from "./kill-cgroup.js";
-import { canReadProcessTimes, readProcessTreeCpuMs } from "./process-tree-cpu.js";
+import {
+  canReadProcessTimes,
+  readProcessTreeCpuMs,
+  readProcessTreeWaitMs,
+} from "./process-tree.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder } from "./working-folder.js";
@@ -27,6 +31,8 @@ export interface StartedProgram {
   readonly child: ChildProcess;
   /** CPU time of everything the program started so far; missing where it cannot be measured. */
   readonly readCpuMs?: () => number | null;
+  /** How long its threads have waited for a processor so far; missing where not measured. */
+  readonly readWaitMs?: () => number;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => RunUsage;
 }
@@ -66,7 +72,8 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   );
   return {
     child,
-    readCpuMs: cgroup?.readCpuMs ?? readTreeOf(child),
+    ...readTreeOf(child),
+    ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
@@ -83,14 +90,17 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, readCpuMs: readTreeOf(child), finish: () => NOT_MEASURED };
+  return { child, ...readTreeOf(child), finish: () => NOT_MEASURED };
 }
 
-/** Without a cgroup: the process tree under the child, where `/proc` shows it (Linux). */
-function readTreeOf(child: ChildProcess): (() => number | null) | undefined {
+/** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */
+function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
   const { pid } = child;
-  if (pid === undefined || !canReadProcessTimes()) return undefined;
-  return () => readProcessTreeCpuMs(pid);
+  if (pid === undefined || !canReadProcessTimes()) return {};
+  return {
+    readCpuMs: () => readProcessTreeCpuMs(pid),
+    readWaitMs: () => readProcessTreeWaitMs(pid),
+  };
 }
 
 /** Whether a plan's runs have their CPU time measured, so the time limit is CPU time. */

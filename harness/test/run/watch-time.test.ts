@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { watchTime } from "../../src/run/watch-time.js";
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,6 +43,36 @@ describe("watchTime", () => {
     );
     vi.advanceTimersByTime(100);
     expect(watch.lastCpuMs()).toBe(200);
+    watch.end();
+  });
+
+  test("does not count the time a busy machine kept the program waiting for a processor", () => {
+    const stop = vi.fn();
+    let waitedMs = 0;
+    const watch = watchTime(
+      { timeLimitMs: 1000, wallLimitMs: 4000, readCpuMs: () => 5, readWaitMs: () => waitedMs },
+      stop,
+    );
+    waitedMs = 3000;
+    vi.advanceTimersByTime(4000);
+    expect(stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2999);
+    expect(stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(stop).toHaveBeenCalledWith("wall");
+    watch.end();
+  });
+
+  test("stretches the wall limit to four times itself at most", () => {
+    const stop = vi.fn();
+    const watch = watchTime(
+      { timeLimitMs: 1000, wallLimitMs: 4000, readCpuMs: () => 5, readWaitMs: () => 1e9 },
+      stop,
+    );
+    vi.advanceTimersByTime(15_999);
+    expect(stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(stop).toHaveBeenCalledWith("wall");
     watch.end();
   });
 
