@@ -1,12 +1,14 @@
 import type { InputAnswers } from "@games/cli-kit";
 import type { CommandAnswer, FirstDifference } from "../result.js";
-import { splitLines } from "./resolve-expected.js";
 
 /** At most this many lines of each answer are kept in a report (the diff has the rest). */
 const ANSWER_KEPT_LINES = 40;
 
-/** How far past the expected answer's length the actual output is searched for the next answer. */
-const RESYNC_LINES = 40;
+/** What of the expected text after an answer is looked for in the actual output to find its end. */
+const RESYNC_CHARACTERS = 64;
+
+/** How far past the expected answer's end the actual one may run. */
+const RESYNC_DISTANCE = 16 * 1024;
 
 /**
  * The command whose answer holds the first difference: `answers` says which part of `expected`
@@ -24,12 +26,7 @@ export function locateCommand(
   const parts = answers.answers;
   if (answers.before + parts.join("") + answers.after !== expected) return undefined;
   const offset = toOffset(expected, difference.line, difference.column);
-  let start = answers.before.length;
-  const index = parts.findIndex((answer) => {
-    const holds = offset >= start && offset < start + answer.length;
-    if (!holds) start += answer.length;
-    return holds;
-  });
+  const { index, start } = findAnswer(parts, answers.before.length, offset);
   const answer = parts[index];
   if (answer === undefined) return undefined;
   return {
@@ -37,8 +34,22 @@ export function locateCommand(
     of: lines.length,
     text: lines[index] ?? "",
     expected: keepLines(answer),
-    actual: keepLines(findActualAnswer(expected, actual, start, answer, difference.line)),
+    actual: keepLines(findActualAnswer(expected, actual, start, answer, offset)),
   };
+}
+
+/** Which answer holds `offset`, and where it starts; the index is -1 when none does. */
+function findAnswer(
+  parts: readonly string[],
+  first: number,
+  offset: number,
+): { readonly index: number; readonly start: number } {
+  let start = first;
+  for (const [index, answer] of parts.entries()) {
+    if (offset >= start && offset < start + answer.length) return { index, start };
+    start += answer.length;
+  }
+  return { index: -1, start };
 }
 
 /** The index in `text` of a 1-based line and column. */
@@ -58,44 +69,23 @@ function lineOffset(text: string, line: number): number {
 }
 
 /**
- * The lines of `actual` that stand where the answer was expected: from the answer's first line to
- * the first line, at or after the differing one, that is the first line of the next expected answer;
- * when none is near, as many lines as the answer has (or the rest, for the last answer).
+ * The part of `actual` that stands where the answer was expected: from where the answer starts (the
+ * outputs agree up to the difference) to where the text that follows the answer in `expected` is
+ * found again, searched from the difference on; when it is not, as long as the expected answer.
  */
 function findActualAnswer(
   expected: string,
   actual: string,
   start: number,
   answer: string,
-  differingLine: number,
+  difference: number,
 ): string {
-  const first = countLines(expected.slice(0, start));
-  const expectedLines = splitLines(expected);
-  const after = first + splitLines(answer).length;
-  const end = findAnswerEnd(splitLines(actual), expectedLines[after], differingLine - 1, after);
-  return sliceLines(actual, first, Math.max(first, end));
-}
-
-/** The 0-based line of the actual output where the `next` expected answer seems to start. */
-function findAnswerEnd(
-  actualLines: readonly string[],
-  next: string | undefined,
-  from: number,
-  after: number,
-): number {
-  if (next === undefined) return actualLines.length;
-  const last = Math.min(actualLines.length, after + RESYNC_LINES);
-  for (let at = from; at < last; at++) if (actualLines[at] === next) return at;
-  return Math.min(after, actualLines.length);
-}
-
-function countLines(text: string): number {
-  return text.split("\n").length - 1;
-}
-
-/** The 0-based lines `from` (inclusive) to `to` (exclusive) of `text`, each with its newline. */
-function sliceLines(text: string, from: number, to: number): string {
-  return text.slice(lineOffset(text, from), lineOffset(text, to));
+  const end = start + answer.length;
+  if (end === expected.length) return actual.slice(start);
+  const next = expected.slice(end, end + RESYNC_CHARACTERS);
+  const found = actual.indexOf(next, Math.min(difference, actual.length));
+  const stop = found === -1 || found > end + RESYNC_DISTANCE ? end : found;
+  return actual.slice(start, Math.max(start, stop));
 }
 
 function keepLines(text: string): string {
