@@ -11,8 +11,8 @@ import { findPackageDir } from "../suite/shipped-fixtures.js";
  * `undefined` for another game, or a harness built without it.
  */
 export function loadGameAnswers(game: string): AnswerInput | undefined {
-  const packageDir = findPackageDir(HARNESS_DIR);
   if (!game.startsWith("@games/") && game.includes("/")) return undefined;
+  const packageDir = findPackageDir(HARNESS_DIR);
   if (packageDir === undefined) return undefined;
   const file = path.join(packageDir, "dist", "game-answers.cjs");
   const bundle = tryRequire(file) as
