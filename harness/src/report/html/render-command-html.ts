@@ -25,12 +25,9 @@ export function renderCommandHtml(item: CaseReport): string[] {
 /** The input lines near the command, numbered, the command marked (alone, past the input kept). */
 function renderInput(input: string, command: CommandAnswer): string {
   const lines = splitInputLines(input);
-  const first =
-    lines.length >= command.line ? Math.max(1, command.line - LINES_BEFORE) : command.line;
-  const last =
-    lines.length >= command.line
-      ? Math.min(lines.length, command.line + LINES_AFTER)
-      : command.line;
+  const kept = command.line <= lines.length;
+  const first = kept ? Math.max(1, command.line - LINES_BEFORE) : command.line;
+  const last = kept ? Math.min(lines.length, command.line + LINES_AFTER) : command.line;
   const shown: string[] = [];
   for (let number = first; number <= last; number++) {
     const text = number === command.line ? command.text : (lines[number - 1] ?? "");
