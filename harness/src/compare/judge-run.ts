@@ -121,7 +121,7 @@ function describeTimeLimit(run: RunOutcome, expectation: Expectation): string {
   }
   const wall = formatSeconds(expectation.wallLimitMs);
   const cpu = formatSeconds(run.cpuMs);
-  return `still running after ${wall} of wall-clock time (the wall limit), having used ${cpu} of CPU time${stopped}`;
+  return `still running after ${wall} of wall-clock time (the wall limit; time spent waiting for a busy processor not counted), having used ${cpu} of CPU time${stopped}`;
 }
 
 function formatSeconds(ms: number): string {
