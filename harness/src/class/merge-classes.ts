@@ -2,6 +2,7 @@ import { CliError } from "@games/cli-kit";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
 import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
+import { describeGradingDifference } from "./describe-grading-difference.js";
 
 export interface NamedClassReport {
   readonly file: string;
@@ -39,8 +40,9 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
   if (first === undefined) throw new CliError("no class.json to merge");
   const other = others.find(({ report }) => report.gradedWith !== first.report.gradedWith);
   if (other !== undefined) {
+    const how = describeGradingDifference(first.report, other.report);
     throw new CliError(
-      `${first.file} and ${other.file} were graded differently (suite, options or harness version): grade every shard alike`,
+      `${first.file} and ${other.file} were graded ${how}: grade every shard alike`,
     );
   }
   const seen = new Map<string, string>();
