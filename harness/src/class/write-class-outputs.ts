@@ -5,6 +5,7 @@ import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderJsonReport } from "../report/render-json.js";
 import type { ClassHeader } from "./class-report.js";
+import { identifyStudents } from "./identify-students.js";
 import { renderScoreboardCsv } from "./render-scoreboard-csv.js";
 import { renderScoreboardHtml } from "./render-scoreboard-html.js";
 import { type ScoreRow, toScoreRow } from "./score-row.js";
@@ -30,12 +31,13 @@ export async function writeClassOutputs(
 ): Promise<ScoreRow[]> {
   await mkdir(out, { recursive: true });
   const rows: ScoreRow[] = [];
+  const identities = identifyStudents(students.map((student) => student.name));
   const classFile = path.join(out, "class.json");
   const json = openJsonStream(`${classFile}.${process.pid}.tmp`, header);
   for (const [index, student] of students.entries()) {
     const report = await student.load();
     await writeStudentReports(path.join(out, "students", student.folder), report, student.fresh);
-    rows.push(toScoreRow(student.name, student.folder, report));
+    rows.push(toScoreRow(student.name, student.folder, report, identities.get(student.name)));
     await json.write(index, { name: student.name, report });
   }
   await json.close();

@@ -72,7 +72,9 @@ describe("unpackZip", () => {
     );
     const { file, dest } = await makeZip(entries);
     const error = await unpackZip(file, dest, limits()).catch((caught: unknown) => caught);
-    expect((error as Error).message).toBe("the submission holds more than 20 files (the limit) (reached in submission.zip)");
+    expect((error as Error).message).toBe(
+      "the submission holds more than 20 files (the limit) (reached in submission.zip)",
+    );
   });
 
   test("says so for a file that is not a zip", async () => {
