@@ -69,6 +69,10 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
   const student = escapeHtml(name);
   const id =
     row.identity.id === undefined ? "" : ` <span class="id">${escapeHtml(row.identity.id)}</span>`;
+  const problem =
+    row.problem === undefined
+      ? ""
+      : ` <span class="problem" title="${escapeHtml(row.problem)}">report not written</span>`;
   const cells = cases.map((item) => {
     const found = row.cases[item.name];
     if (found === undefined) return `<td class="cell"></td>`;
@@ -77,7 +81,7 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
   return [
     "<tr>",
     `<td class="rank">${rank}</td>`,
-    `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}</th>`,
+    `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
     `<td class="score">${row.summary.points}/${row.summary.maxPoints}</td>`,
     `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,

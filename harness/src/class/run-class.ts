@@ -90,6 +90,7 @@ export async function runClass(
       fresh: done[index]?.cached === false,
       load: () => loadKept(cacheFileOf(submission)),
     })),
+    (message) => events.onWarning?.(message),
   );
   const cached = done.filter((item) => item.cached).length;
   return { header, rows, graded: done.length - cached, cached, out };

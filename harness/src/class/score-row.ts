@@ -15,6 +15,8 @@ export interface ScoreRow {
   readonly summary: Summary;
   /** Why the student lost points: the first case not accepted, as `describeCaseReason` says it. */
   readonly reason?: string;
+  /** Why the student's report files could not be written, when they could not. */
+  readonly problem?: string;
   /** By case name: the verdict, and where the case is in the student's report (1-based). */
   readonly cases: Readonly<Record<string, { readonly verdict: Verdict; readonly number: number }>>;
 }

@@ -19,6 +19,7 @@ thead .student { background: #f6f8fa; z-index: 3; }
 .rank, .score { text-align: right; font-variant-numeric: tabular-nums; }
 .score { font-weight: 600; }
 .id { color: var(--muted); font-weight: 400; }
+.problem { color: #a40e26; font-weight: 400; }
 td.reason { white-space: normal; min-width: 16em; max-width: 28em; font-size: 11px; color: var(--muted); overflow-wrap: anywhere; }
 td.cell { text-align: center; padding: 0; min-width: 2.6em; }
 td.cell a { display: block; padding: 4px 3px; color: inherit; text-decoration: none; font-weight: 600; font-family: ui-monospace, Menlo, monospace; }
