@@ -21,7 +21,8 @@ Program:
   --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
   --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
                          folder), e.g. "javac *.java"; when it fails every case is a Compilation
-                         Error (--build-time-limit T: its time limit, default 60 s)
+                         Error (--build-time-limit T: its time limit, default 60 s); --build java
+                         (no --cmd): Java found and compiled as class does, its main class run
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the

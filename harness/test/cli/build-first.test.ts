@@ -69,6 +69,18 @@ describe("--build", () => {
     60_000,
   );
 
+  test("--build java is the harness's own Java build, which finds the program: no --cmd", () => {
+    expect(parseArgs(["s", "--build", "java"])).toMatchObject({
+      options: { build: { kind: "java", timeLimitMs: 60_000 } },
+    });
+    expect(parseArgs(["s", "--build", "make", "--cmd", "./main"])).toMatchObject({
+      options: { build: { kind: "command", command: "make" } },
+    });
+    expect(() => parseArgs(["s", "--build", "java", "--cmd", "java Main"])).toThrow(
+      "--build java finds the main class and runs it: leave out --cmd",
+    );
+  });
+
   test("--build-time-limit without --build is a usage error", () => {
     expect(() => parseArgs(["s", "--build-time-limit", "5"])).toThrow(
       "--build-time-limit needs --build",
