@@ -39,11 +39,10 @@ describe("a class where one student's report is huge or cannot be written", () =
     ]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
     expect(io.text()).toMatch(/✗ flood +0\/2 +2 Wrong Answer\n/);
+    // Cut with a note (see cutDiff's tests), or, on a loaded machine, no diff at all when computing
+    // it took too long: small either way, where the whole diffs made a page of megabytes.
     const page = path.join(out, "students/flood/report.html");
     expect((await stat(page)).size).toBeLessThan(1024 * 1024);
-    expect(await readFile(page, "utf8")).toMatch(
-      /<p class="note">… the diff is cut here: \d+ more lines, \d+ KiB left out<\/p>/,
-    );
     expect(existsSync(path.join(out, "students/ana/report.html"))).toBe(true);
     const csv = await readFile(path.join(out, "scoreboard.csv"), "utf8");
     expect(csv).toMatch(/\r\nflood,,0,2,/);
