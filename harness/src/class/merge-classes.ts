@@ -1,6 +1,7 @@
 import { CliError } from "@games/cli-kit";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
 import { describeGradingDifference } from "./describe-grading-difference.js";
 
@@ -50,7 +51,9 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
     for (const student of report.students) {
       const earlier = seen.get(student.name);
       if (earlier !== undefined)
-        throw new CliError(`student ${student.name} is in both ${earlier} and ${file}`);
+        throw new CliError(
+          `student ${showControlsInLine(student.name)} is in both ${earlier} and ${file}`,
+        );
       seen.set(student.name, file);
     }
   }

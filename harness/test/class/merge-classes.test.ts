@@ -47,6 +47,17 @@ describe("mergeClassReports", () => {
     expect(merge).toThrow(new CliError("student ana is in both a/class.json and b/class.json"));
   });
 
+  test("names a student in two shards with their control and bidirectional characters escaped", () => {
+    const merge = () =>
+      mergeClassReports([
+        { file: "a/class.json", report: shard(["evil\u202egpj\u001b"]) },
+        { file: "b/class.json", report: shard(["evil\u202egpj\u001b"]) },
+      ]);
+    expect(merge).toThrow(
+      new CliError("student evil\\u202egpj\\x1b is in both a/class.json and b/class.json"),
+    );
+  });
+
   test.each([
     [
       { settings: { timeLimitMs: 2000, sandbox: "strict" } },
