@@ -17,6 +17,7 @@ export function renderScoreboardCsv(
     "points",
     "max_points",
     ...VERDICTS,
+    ...readingHeader(rows),
     ...cases.map((item) => item.name),
   ];
   const lines = rows.map((row) => [
@@ -24,12 +25,22 @@ export function renderScoreboardCsv(
     String(row.summary.points),
     String(row.summary.maxPoints),
     ...VERDICTS.map((verdict) => String(row.summary.byVerdict[verdict] ?? 0)),
+    ...readingCell(rows, row),
     ...cases.map((item) => {
       const verdict = row.cases[item.name]?.verdict;
       return verdict === undefined ? "" : VERDICT_CODES[verdict];
     }),
   ]);
   return [header, ...lines].map((cells) => `${cells.map(toCsvCell).join(",")}\r\n`).join("");
+}
+
+/** A `reading` column only for a suite with open points: which reading each student was graded under. */
+function readingHeader(rows: readonly ScoreRow[]): string[] {
+  return rows.some((row) => row.readings !== undefined) ? ["reading"] : [];
+}
+
+function readingCell(rows: readonly ScoreRow[], row: ScoreRow): string[] {
+  return readingHeader(rows).length === 0 ? [] : [row.readings ?? ""];
 }
 
 function toCsvCell(text: string): string {

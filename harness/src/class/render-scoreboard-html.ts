@@ -78,7 +78,7 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
     "<tr>",
     `<td class="rank">${rank}</td>`,
     `<th class="student" scope="row" title="${student}"><a href="${escapeHtml(report)}">${student}</a></th>`,
-    `<td class="score">${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="score"${readingTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
     ...cells,
     "</tr>",
   ].join("");
@@ -105,4 +105,9 @@ function rankRows(rows: readonly ScoreRow[]): [number, ScoreRow][] {
     const first = rows.findIndex((other) => other.summary.points === row.summary.points);
     return [first === -1 ? index + 1 : first + 1, row];
   });
+}
+
+/** The score's tooltip names the reading of each open point the student was graded under. */
+function readingTitle(row: ScoreRow): string {
+  return row.readings === undefined ? "" : ` title="${escapeHtml(`reading ${row.readings}`)}"`;
 }

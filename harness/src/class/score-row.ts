@@ -1,4 +1,5 @@
 import type { Verdict } from "../compare/verdict.js";
+import { describeReadings } from "../report/describe-readings.js";
 import type { GradeReport } from "../report/grade-report.js";
 import type { Summary } from "../result.js";
 
@@ -10,11 +11,20 @@ export interface ScoreRow {
   readonly summary: Summary;
   /** By case name: the verdict, and where the case is in the student's report (1-based). */
   readonly cases: Readonly<Record<string, { readonly verdict: Verdict; readonly number: number }>>;
+  /** The reading of each open point the student was graded under (`forest=e`), when the suite names any. */
+  readonly readings?: string;
 }
 
 export function toScoreRow(student: string, folder: string, report: GradeReport): ScoreRow {
   const cases = Object.fromEntries(
     report.cases.map((item, index) => [item.name, { verdict: item.verdict, number: index + 1 }]),
   );
-  return { student, folder, summary: report.summary, cases };
+  const readings = describeReadings(report.readings);
+  return {
+    student,
+    folder,
+    summary: report.summary,
+    cases,
+    ...(readings === "" ? {} : { readings }),
+  };
 }
