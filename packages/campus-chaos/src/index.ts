@@ -6,6 +6,7 @@ export type { Game, PieceRef } from "./engine/game.js";
 export { createGame, IN_RESERVE } from "./engine/game.js";
 export {
   GENERATOR_BOARD,
+  SPEC_GENERATOR_BOARD,
   type GeneratedInput,
   type GenerateInputOptions,
   generateInput,
