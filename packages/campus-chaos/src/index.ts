@@ -6,10 +6,10 @@ export type { Game, PieceRef } from "./engine/game.js";
 export { createGame, IN_RESERVE } from "./engine/game.js";
 export {
   GENERATOR_BOARD,
-  SPEC_GENERATOR_BOARD,
   type GeneratedInput,
   type GenerateInputOptions,
   generateInput,
+  SPEC_GENERATOR_BOARD,
 } from "./engine/generate-input.js";
 export type { Direction, Grid } from "./engine/grid.js";
 export { createGrid, splitFileLines } from "./engine/grid.js";

@@ -46,16 +46,16 @@ export function generateInput({ seed, size, space = "all" }: GenerateInputOption
  */
 function appendSession(lines: string[], random: Random, size: number, spec: boolean): void {
   lines.push("start", pickItem(random, NAMES), pickItem(random, NAMES));
-  appendGame(lines, random, spec);
+  const play = spec ? appendSpecGame : appendGame;
+  play(lines, random);
   while (lines.length < size && random() < 0.5) {
     lines.push(spec ? "Y" : pickItem(random, ["Y", "y"]));
-    appendGame(lines, random, spec);
+    play(lines, random);
   }
   lines.push(pickItem(random, ["N", "n", "no"]));
 }
 
-function appendGame(lines: string[], random: Random, spec: boolean): void {
-  if (spec) return appendSpecGame(lines, random);
+function appendGame(lines: string[], random: Random): void {
   if (random() < 0.05) lines.push("three");
   const bound = pickInteger(random, 1, 6);
   let stones = pickInteger(random, 1, 30);
