@@ -3,8 +3,9 @@ import { escapeHtml } from "../report/html/escape-html.js";
 import { renderPageHead } from "../report/html/render-page-head.js";
 import { verdictClass } from "../report/html/verdict-class.js";
 import { compareNames } from "../suite/find-cases.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";
-import type { ScoreRow } from "./score-row.js";
+import type { ScoreRow, SlowestCase } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
 
 // No scripts, nothing loaded: a student's name that slips through as markup stays inert.
@@ -59,38 +60,52 @@ function renderHeader(cases: readonly ClassCase[], rows: readonly ScoreRow[]): s
     const name = escapeHtml(item.name);
     return `<th class="case" title="${name}: ${passed} of ${rows.length} passed"><span class="name">${name}</span><span class="passed">${passed}/${rows.length}</span></th>`;
   });
-  return `<thead><tr><th class="rank">#</th><th class="student">student</th><th class="score">score</th>${columns.join("")}</tr></thead>`;
+  return `<thead><tr><th class="rank">#</th><th class="student">student</th><th class="score">score</th><th class="reason">why points were lost</th>${columns.join("")}</tr></thead>`;
 }
 
 function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): string {
   const report = `students/${encodeURIComponent(row.folder)}/report.html`;
-  const student = escapeHtml(row.student);
+  const name = showControlsInLine(row.identity.name);
+  const student = escapeHtml(name);
+  const id =
+    row.identity.id === undefined ? "" : ` <span class="id">${escapeHtml(row.identity.id)}</span>`;
+  const problem =
+    row.problem === undefined
+      ? ""
+      : ` <span class="problem" title="${escapeHtml(row.problem)}">report not written</span>`;
   const cells = cases.map((item) => {
     const found = row.cases[item.name];
     if (found === undefined) return `<td class="cell"></td>`;
-    return renderCell(
-      found.verdict,
-      `${report}#case-${found.number}`,
-      `${row.student} · ${item.name}`,
-    );
+    return renderCell(found.verdict, `${report}#case-${found.number}`, `${name} · ${item.name}`);
   });
   return [
     "<tr>",
     `<td class="rank">${rank}</td>`,
-    `<th class="student" scope="row" title="${student}"><a href="${escapeHtml(report)}">${student}</a></th>`,
-    `<td class="score"${renderSlowest(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
+    `<td class="score"${scoreTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,
     "</tr>",
   ].join("");
 }
 
-/** On hover over the score: the case that took longest, so a student near the limit stands out. */
-function renderSlowest({ slowest }: ScoreRow): string {
-  if (slowest === undefined) return "";
+/**
+ * On hover over the score: the reading the student was graded under, and the case that took
+ * longest, so a student near the time limit stands out.
+ */
+function scoreTitle({ readings, slowest }: ScoreRow): string {
+  const parts = [
+    ...(readings === undefined ? [] : [`reading ${readings}`]),
+    ...(slowest === undefined ? [] : [describeSlowest(slowest)]),
+  ];
+  return parts.length === 0 ? "" : ` title="${escapeHtml(parts.join(" · "))}"`;
+}
+
+function describeSlowest(slowest: SlowestCase): string {
   const wall = `${formatSeconds(slowest.durationMs)} s`;
   const time =
     slowest.cpuMs === null ? wall : `${formatSeconds(slowest.cpuMs)} s of CPU time (${wall})`;
-  return ` title="${escapeHtml(`slowest case: ${slowest.name}, ${time}`)}"`;
+  return `slowest case: ${slowest.name}, ${time}`;
 }
 
 function formatSeconds(ms: number): string {
