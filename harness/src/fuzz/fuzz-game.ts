@@ -11,6 +11,7 @@ import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-prog
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { hasProtocolFixtures } from "./has-protocol-fixtures.js";
+import { type HiddenReference, hideReference } from "./hide-reference.js";
 import { loadGenerator } from "./load-generator.js";
 import { createShrinkCheck } from "./shrink-check.js";
 import { shrinkInput } from "./shrink-input.js";
@@ -112,23 +113,29 @@ async function shrinkFound(
   };
 }
 
-/** One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would. */
+/**
+ * One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would;
+ * the candidate does not see the reference (see `hideReference`).
+ */
 function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program) =>
+  const plan = (program: Program, hidden: HiddenReference) =>
     planSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
-      hidden: [],
+      ...hidden,
       files: [],
       limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
-  const reference = plan(programs.reference);
-  const candidate = plan(programs.candidate);
+  const reference = plan(programs.reference, { hidden: [], secrets: [] });
+  const candidate = plan(
+    programs.candidate,
+    hideReference(programs.reference, programs.candidate, options.invokedFrom),
+  );
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Program } from "../run/run-program.js";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
+import { findCopies } from "./find-copies.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
@@ -18,6 +19,11 @@ export interface SandboxRequest {
   readonly programFolder: string;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
+  /**
+   * Files whose content the program must not find anywhere it can see (a suite's cases): in strict
+   * isolation, every copy under its visible folders is hidden too (see `findCopies`).
+   */
+  readonly secrets?: readonly string[];
   readonly files: readonly SandboxFile[];
   readonly limits?: Partial<SandboxLimits>;
   readonly allowNetwork?: boolean;
@@ -43,10 +49,12 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
+  const visible = findVisible(request.program, request.programFolder);
+  const copies = strict ? findCopies(visible, request.secrets ?? [], request.hidden) : [];
   const plan: SandboxPlan = {
     mode,
-    visible: findVisible(request.program, request.programFolder),
-    hidden: request.hidden,
+    visible,
+    hidden: [...request.hidden, ...copies],
     files: request.files,
     env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),
     limits: { ...DEFAULT_LIMITS, ...request.limits },
@@ -77,18 +85,35 @@ function describeWeakness(
  * installed outside the system folders (a JDK in the home folder), and the paths its command
  * names (a game's package, a `-cp` folder): folders as they are, files with their folder.
  */
-function findVisible(program: Program, programFolder: string): string[] {
+export function findVisible(program: Program, programFolder: string): string[] {
   const runtime = installRoot(program.file);
-  const named = [
+  // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
+  const link = runtime === undefined ? [] : withPackages([program.file]);
+  return [
+    ...new Set([
+      programFolder,
+      ...findNamed(program),
+      ...link,
+      ...(runtime === undefined ? [] : [runtime]),
+    ]),
+  ];
+}
+
+/** The folders a program's arguments name (a game's package, a `-cp` folder). */
+export function findNamed(program: Program): string[] {
+  return withPackages([
     ...program.args.flatMap((arg) => arg.split(path.delimiter)),
     ...(program.files ?? []),
-    // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
-    ...(runtime === undefined ? [] : [program.file]),
-  ]
-    .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
-    .flatMap((arg) => [...new Set([arg, realpathSync(arg)])])
-    .map((arg) => (statSync(arg).isDirectory() ? arg : packageRoot(arg)));
-  return [...new Set([programFolder, ...named, ...(runtime === undefined ? [] : [runtime])])];
+  ]);
+}
+
+/** The paths that exist, and where links among them lead: folders as they are, files with their package. */
+function withPackages(paths: readonly string[]): string[] {
+  const found = paths
+    .filter((entry) => path.isAbsolute(entry) && existsSync(entry))
+    .flatMap((entry) => [...new Set([entry, realpathSync(entry)])])
+    .map((entry) => (statSync(entry).isDirectory() ? entry : packageRoot(entry)));
+  return [...new Set(found)];
 }
 
 /**

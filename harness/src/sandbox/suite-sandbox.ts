@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import type { Program } from "../run/run-program.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { type PlannedSandbox, planSandbox } from "./plan-sandbox.js";
 import type { SandboxFile, SandboxLimits, SandboxMode } from "./sandbox-plan.js";
 
@@ -38,6 +39,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     program: box.program,
     programFolder: box.programFolder,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
+    secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
     limits: pickLimits(options, box.timeLimitMs),
     allowNetwork: options.allowNetwork,
