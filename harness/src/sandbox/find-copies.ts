@@ -25,10 +25,12 @@ export function findCopies(
   roots: readonly string[],
   secrets: readonly string[],
   hidden: readonly string[],
+  maxEntries = MAX_ENTRIES,
 ): string[] {
-  const copies = findFiles(roots, secrets, hidden).map((file) => {
+  const copies = findFiles(roots, secrets, hidden, maxEntries).map((file) => {
     const folder = path.dirname(file);
-    return roots.some((root) => isInside(root, folder)) ? file : folder;
+    const given = roots.some((root) => isInside(root, folder));
+    return given || path.basename(file) === HISTORY ? file : folder;
   });
   return [...new Set(copies)];
 }
@@ -37,10 +39,11 @@ function findFiles(
   roots: readonly string[],
   secrets: readonly string[],
   hidden: readonly string[],
+  maxEntries: number,
 ): string[] {
   const wanted = indexBySize(secrets);
   const found: string[] = [];
-  const walk = { left: MAX_ENTRIES };
+  const walk = { left: maxEntries, max: maxEntries };
   for (const root of outermost(roots, hidden)) {
     const pending = [root];
     for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
@@ -71,7 +74,7 @@ function outermost(roots: readonly string[], hidden: readonly string[]): string[
   );
 }
 
-function listFolder(dir: string, root: string, walk: { left: number }): Dirent[] {
+function listFolder(dir: string, root: string, walk: { left: number; max: number }): Dirent[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -81,7 +84,7 @@ function listFolder(dir: string, root: string, walk: { left: number }): Dirent[]
   walk.left -= entries.length;
   if (walk.left < 0) {
     throw new CliError(
-      `the program would see more than ${MAX_ENTRIES} files under ${root}, too many to search for copies of the expected outputs: grade it from a smaller folder, or give one with --cwd`,
+      `the program would see more than ${walk.max} files under ${root}, too many to search for copies of the expected outputs: grade it from a smaller folder, or give one with --cwd`,
     );
   }
   return entries;
@@ -101,8 +104,8 @@ function indexBySize(files: readonly string[]): Map<number, Set<string>> {
 
 function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
   try {
-    const hashes = wanted.get(statSync(file).size);
-    return hashes !== undefined && hashes.has(hashOf(readFileSync(file)));
+    // Read only when its size is a secret's: `?.` skips the read for any other.
+    return wanted.get(statSync(file).size)?.has(hashOf(readFileSync(file))) === true;
   } catch {
     return false; // unreadable by the grader: unreadable by the program too
   }

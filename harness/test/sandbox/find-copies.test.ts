@@ -47,10 +47,16 @@ describe("findCopies", () => {
   });
 
   test("hides a repository's history, where committed cases lie compressed", () => {
-    const root = makeTree({ "suite/a.out": "42\n", "repo/.git/HEAD": "ref: refs/heads/main\n" });
+    const root = makeTree({
+      "suite/a.out": "42\n",
+      "repo/.git/HEAD": "ref: refs/heads/main\n",
+      "repo/vendor/lib/.git/HEAD": "ref: refs/heads/main\n",
+      "repo/vendor/lib/code.js": "",
+    });
     const secrets = [path.join(root, "suite", "a.out")];
-    expect(findCopies([path.join(root, "repo")], secrets, [])).toEqual([
+    expect(findCopies([path.join(root, "repo")], secrets, []).sort()).toEqual([
       path.join(root, "repo", ".git"),
+      path.join(root, "repo", "vendor", "lib", ".git"),
     ]);
   });
 
@@ -65,5 +71,15 @@ describe("findCopies", () => {
     const secrets = [path.join(root, "suite", "a.in"), path.join(root, "suite", "a.out")];
     const hidden = [path.join(root, "suite"), path.join(root, "hidden")];
     expect(findCopies([root], secrets, hidden)).toEqual([]);
+  });
+});
+
+describe("findCopies, over too many files", () => {
+  test("stops with one line naming the folder, rather than searching for ever", () => {
+    const root = makeTree({ "suite/a.out": "42\n", "big/1": "", "big/2": "", "big/3": "" });
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(() => findCopies([path.join(root, "big")], secrets, [], 2)).toThrow(
+      `the program would see more than 2 files under ${path.join(root, "big")}`,
+    );
   });
 });
