@@ -9,6 +9,7 @@ folder=$2
 suite=$3
 work=$(mktemp -d)
 # The program's folder holds the suite: shown as the harness shows it, each other entry bound alone.
+set --
 for entry in "$folder"/*; do
   [ "$entry" = "$suite" ] || set -- "$@" --ro-bind "$entry" "$entry"
 done
