@@ -143,6 +143,7 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
+    folderImplied: options.cwd === undefined && config.cwd === undefined,
     suite,
     files: config.files ?? [],
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,

@@ -17,6 +17,11 @@ export interface SandboxRequest {
   readonly program: Program;
   /** The program's own folder: visible (read-only), and its `CLASSPATH`. */
   readonly programFolder: string;
+  /**
+   * The folder was not given (no `--cwd`: the current one): it is then shown only to a command whose
+   * arguments name no file or folder (`java Main`, whose classes are there, on its `CLASSPATH`).
+   */
+  readonly folderImplied?: boolean;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
   /**
@@ -49,7 +54,7 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
-  const visible = findVisible(request.program, request.programFolder);
+  const visible = findVisible(request.program, request.programFolder, request.folderImplied);
   const copies = strict ? findCopies(visible, request.secrets ?? [], request.hidden) : [];
   const plan: SandboxPlan = {
     mode,
@@ -81,22 +86,22 @@ function describeWeakness(
 }
 
 /**
- * What the program needs to see besides the system: its folder, the runtime that runs it when
- * installed outside the system folders (a JDK in the home folder), and the paths its command
- * names (a game's package, a `-cp` folder): folders as they are, files with their folder.
+ * What the program needs to see besides the system: its folder (an implied one only when nothing
+ * else is named), the runtime that runs it when installed outside the system folders (a JDK in the
+ * home folder), and the paths its command names (a game's package, a `-cp` folder): folders as
+ * they are, files with their folder.
  */
-export function findVisible(program: Program, programFolder: string): string[] {
+export function findVisible(
+  program: Program,
+  programFolder: string,
+  folderImplied = false,
+): string[] {
   const runtime = installRoot(program.file);
+  const named = findNamed(program);
+  const folder = folderImplied && named.length > 0 ? [] : [programFolder];
   // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
   const link = runtime === undefined ? [] : withPackages([program.file]);
-  return [
-    ...new Set([
-      programFolder,
-      ...findNamed(program),
-      ...link,
-      ...(runtime === undefined ? [] : [runtime]),
-    ]),
-  ];
+  return [...new Set([...folder, ...named, ...link, ...(runtime === undefined ? [] : [runtime])])];
 }
 
 /** The folders a program's arguments name (a game's package, a `-cp` folder). */

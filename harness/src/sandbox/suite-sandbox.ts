@@ -25,6 +25,8 @@ export interface SuiteBox {
   readonly options: SandboxOptions;
   readonly program: Program;
   readonly programFolder: string;
+  /** No `--cwd` nor `suite.json`'s `cwd` gave it (see `SandboxRequest.folderImplied`). */
+  readonly folderImplied: boolean;
   readonly suite: string;
   /** `suite.json`'s `files`: paths from the suite folder. */
   readonly files: readonly string[];
@@ -38,6 +40,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     mode: options.sandbox ?? "strict",
     program: box.program,
     programFolder: box.programFolder,
+    folderImplied: box.folderImplied,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
     secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),

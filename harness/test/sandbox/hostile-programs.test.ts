@@ -219,15 +219,24 @@ describe.runIf(canBox || process.env.CI)(
     }
     const command = hostile("find-expected-copy.sh");
 
-    test("graded from that folder, it finds none: Wrong Answer on every case", async () => {
-      const folder = await makeFolder();
-      const suite = path.join(folder, "suite");
-      const result = await runSuite({ suite, command, commandDir: folder });
-      expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
-        ["Wrong Answer", "no copy found\n"],
-        ["Wrong Answer", "no copy found\n"],
-      ]);
-    }, 60_000);
+    // From the folder, a command naming its own file is not shown the folder; with --cwd it is,
+    // and the copies in it are found by content.
+    test.each([
+      ["graded from that folder", (folder: string) => ({ commandDir: folder })],
+      ["given that folder with --cwd", (folder: string) => ({ cwd: folder })],
+    ])(
+      "%s, it finds none: Wrong Answer on every case",
+      async (_, place) => {
+        const folder = await makeFolder();
+        const suite = path.join(folder, "suite");
+        const result = await runSuite({ suite, command, ...place(folder) });
+        expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
+          ["Wrong Answer", "no copy found\n"],
+          ["Wrong Answer", "no copy found\n"],
+        ]);
+      },
+      60_000,
+    );
 
     test("without a box to hide them (basic), the same search finds the answers", async () => {
       const folder = await makeFolder();
@@ -278,7 +287,7 @@ describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
     const result = await runSuite({
       suite,
       command: hostile("print-mounts.sh"),
-      commandDir: folder,
+      cwd: folder,
       hidden: [report],
     });
     const table = result.cases[0]?.actual ?? "";
