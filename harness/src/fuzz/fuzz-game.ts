@@ -11,7 +11,6 @@ import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-prog
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { hasProtocolFixtures } from "./has-protocol-fixtures.js";
-import { type HiddenReference, hideReference } from "./hide-reference.js";
 import { loadGenerator } from "./load-generator.js";
 import { createShrinkCheck } from "./shrink-check.js";
 import { shrinkInput } from "./shrink-input.js";
@@ -121,21 +120,19 @@ function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program, hidden: HiddenReference) =>
+  const plan = (program: Program, reference?: Program) =>
     planSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
-      ...hidden,
+      hidden: [],
+      reference,
       files: [],
       limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
-  const reference = plan(programs.reference, { hidden: [], secrets: [] });
-  const candidate = plan(
-    programs.candidate,
-    hideReference(programs.reference, programs.candidate, options.invokedFrom),
-  );
+  const reference = plan(programs.reference);
+  const candidate = plan(programs.candidate, programs.reference);
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Program } from "../run/run-program.js";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
+import { hideReference } from "./hide-reference.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
@@ -29,6 +30,11 @@ export interface SandboxRequest {
    * isolation, every copy under its visible folders is hidden too (see `findCopies`).
    */
   readonly secrets?: readonly string[];
+  /**
+   * A program that knows the answers (the suite's game, fuzz's reference): in strict isolation, it
+   * is hidden, with the grader's own package, unless the program is shown it (see `hideReference`).
+   */
+  readonly reference?: Program;
   readonly files: readonly SandboxFile[];
   readonly limits?: Partial<SandboxLimits>;
   readonly allowNetwork?: boolean;
@@ -55,11 +61,10 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
   const visible = findVisible(request.program, request.programFolder, request.folderImplied);
-  const copies = strict ? findCopies(visible, request.secrets ?? [], request.hidden) : [];
   const plan: SandboxPlan = {
     mode,
     visible,
-    hidden: [...request.hidden, ...copies],
+    hidden: strict ? hideAnswers(request, visible) : request.hidden,
     files: request.files,
     env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),
     limits: { ...DEFAULT_LIMITS, ...request.limits },
@@ -67,6 +72,15 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
     ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
   };
   return { plan, warning: describeWeakness(request.mode, plan, isolation.bwrapProblem) };
+}
+
+/** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
+function hideAnswers(request: SandboxRequest, visible: readonly string[]): string[] {
+  const referenceFolders = request.reference === undefined ? [] : findNamed(request.reference);
+  const reference = hideReference(referenceFolders, visible);
+  const hidden = [...request.hidden, ...reference.hidden];
+  const secrets = [...(request.secrets ?? []), ...reference.secrets];
+  return [...hidden, ...findCopies(visible, secrets, hidden)];
 }
 
 function describeWeakness(
@@ -91,11 +105,7 @@ function describeWeakness(
  * home folder), and the paths its command names (a game's package, a `-cp` folder): folders as
  * they are, files with their folder.
  */
-export function findVisible(
-  program: Program,
-  programFolder: string,
-  folderImplied = false,
-): string[] {
+function findVisible(program: Program, programFolder: string, folderImplied = false): string[] {
   const runtime = installRoot(program.file);
   const named = findNamed(program);
   const folder = folderImplied && named.length > 0 ? [] : [programFolder];
@@ -105,7 +115,7 @@ export function findVisible(
 }
 
 /** The folders a program's arguments name (a game's package, a `-cp` folder). */
-export function findNamed(program: Program): string[] {
+function findNamed(program: Program): string[] {
   return withPackages([
     ...program.args.flatMap((arg) => arg.split(path.delimiter)),
     ...(program.files ?? []),

@@ -27,6 +27,8 @@ export interface SuiteBox {
   readonly programFolder: string;
   /** No `--cwd` nor `suite.json`'s `cwd` gave it (see `SandboxRequest.folderImplied`). */
   readonly folderImplied: boolean;
+  /** The suite's game, when installed: hidden from any other program (see `SandboxRequest.reference`). */
+  readonly reference?: Program;
   readonly suite: string;
   /** `suite.json`'s `files`: paths from the suite folder. */
   readonly files: readonly string[];
@@ -41,6 +43,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     program: box.program,
     programFolder: box.programFolder,
     folderImplied: box.folderImplied,
+    reference: box.reference,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
     secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),

@@ -62,7 +62,8 @@ function bindExcept(folder: string, hidden: readonly string[]): string[] {
     if (inside.includes(entryPath)) continue;
     if (entry.isSymbolicLink()) args.push("--symlink", readlinkSync(entryPath), entryPath);
     else if (entry.isDirectory()) args.push(...bindExcept(entryPath, inside));
-    else args.push("--ro-bind", entryPath, entryPath);
+    // An entry gone by the time a case runs (the program's folder is /tmp, say) is left out.
+    else args.push("--ro-bind-try", entryPath, entryPath);
   }
   return args;
 }

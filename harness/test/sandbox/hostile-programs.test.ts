@@ -52,11 +52,16 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
 
   test("cannot change the suite, even inside its own folder and knowing the suite's path", async () => {
     const files = { "a.in": "1\n", "a.out": "tampered\n", "b.in": "2\n", "b.out": "tampered\n" };
-    const suite = await makeSuite(files);
+    // A folder of its own around the suite: /tmp, as the program's folder, would be rebuilt
+    // entry by entry (see mountReadOnly), as slow as it has entries.
+    const parent = await makeSuite(
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [`suite/${name}`, text])),
+    );
+    const suite = path.join(parent, "suite");
     const options = {
       suite,
       command: hostile("tamper-suite.sh"),
-      cwd: path.dirname(suite),
+      cwd: parent,
       env: [`SUITE=${suite}`],
       jobs: 1,
     };
@@ -67,7 +72,7 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     expect(existsSync(path.join(suite, "zz.in"))).toBe(false);
     const again = await runSuite(options);
     expect(again.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
-  });
+  }, 60_000);
 
   test("gets no secrets and cannot reach later CI steps", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "no secrets\n" });
@@ -268,6 +273,35 @@ describe.runIf(canBox || process.env.CI)(
       });
       expect(result).toMatchObject({ exitCode: 0, stderr: "" });
     }, 120_000);
+
+    /** A suite of goose with one of its cases, graded from the repository's folder (`--cwd`). */
+    async function gradeAgainstGoose(options: { sandbox?: "basic"; env?: string[] } = {}) {
+      const name = "all-three-players-penalised-at-once";
+      const read = (ending: string) =>
+        readFileSync(path.join(repository, "fixtures", "goose", `${name}${ending}`), "utf8");
+      const files = {
+        "suite.json": '{ "game": "goose" }\n',
+        "a.in": read(".in"),
+        "a.out": read(".out"),
+      };
+      const suite = await makeSuite(files);
+      const command = hostile("run-found-game.sh");
+      return runSuite({ suite, command, cwd: repository, ...options });
+    }
+
+    test("graded against a game's cases, it finds no game to run in its place", async () => {
+      const result = await gradeAgainstGoose();
+      expect(result.cases[0]).toMatchObject({
+        verdict: "Wrong Answer",
+        actual: "nothing to run\n",
+      });
+    }, 60_000);
+
+    test("without a box to hide it (basic), the same search runs the game and is accepted", async () => {
+      const env = [`ROOTS=${path.join(repository, "packages")}`];
+      const result = await gradeAgainstGoose({ sandbox: "basic", env });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+    }, 60_000);
   },
 );
 

@@ -23,6 +23,7 @@ function makeTree(entries: readonly string[]): (name?: string) => string {
 function mountPoints(args: readonly string[]): string[] {
   const operands: Record<string, number> = {
     "--ro-bind": 2,
+    "--ro-bind-try": 2,
     "--bind": 2,
     "--symlink": 2,
     "--dir": 1,
