@@ -30,7 +30,7 @@ export async function runGradeCommand(
     target.file === undefined ? [] : [target.file],
   );
   const dir = grading.cwd ?? process.cwd();
-  const prejudge = await buildFirst(build, {
+  const built = await buildFirst(build, {
     dir,
     sandbox: grading,
     hidden: [suite, ...hidden],
@@ -38,7 +38,7 @@ export async function runGradeCommand(
   });
   const result = await runSuite({
     ...grading,
-    ...prejudge,
+    ...built.options,
     suite,
     hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
@@ -50,7 +50,10 @@ export async function runGradeCommand(
       terminal?.onCase(item);
       progress.onCase(item);
     },
-  }).finally(progress.stop);
+  }).finally(async () => {
+    progress.stop();
+    await built.cleanup();
+  });
   const shard = options.shard && `${options.shard.index}/${options.shard.count}`;
   const report = toGradeReport(result, shard);
   if (result.cases.length === 0) terminal?.write(`0 cases: ${describeEmpty(result, options)}\n`);
