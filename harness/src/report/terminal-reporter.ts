@@ -1,5 +1,6 @@
 import type { CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import {
   renderCaseDetails,
@@ -76,7 +77,7 @@ export function createTerminalReporter(
       const isolation =
         report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
       const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
-      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
+      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}${readingsSuffix(report.readings)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
