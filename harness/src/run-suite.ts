@@ -19,6 +19,7 @@ import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
 import { type CaseFiles, findCases } from "./suite/find-cases.js";
 import { findReadings, type OpenPoint } from "./suite/find-readings.js";
+import { findReference } from "./suite/find-reference.js";
 import { type LoadedCase, loadCase } from "./suite/load-case.js";
 import { HARNESS_DIR } from "./suite/resolve-game.js";
 import { resolveProgram } from "./suite/resolve-program.js";
@@ -178,6 +179,8 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
+    folderImplied: options.cwd === undefined && config.cwd === undefined,
+    reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],
   });
@@ -205,7 +208,7 @@ function requireProgram(
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
-    gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
+    gameSearchPath: gameSearchPath(suite),
     workingDir,
     programDir: options.cwd === undefined ? undefined : path.resolve(options.cwd),
     env: process.env,
@@ -214,6 +217,11 @@ function requireProgram(
   throw new CliError(
     `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
   );
+}
+
+/** Where a suite's game is looked for: beside the suite, here, then beside the harness. */
+function gameSearchPath(suite: string): string[] {
+  return [suite, process.cwd(), HARNESS_DIR];
 }
 
 function settleCase(
