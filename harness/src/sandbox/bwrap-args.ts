@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import path from "node:path";
 import type { SandboxPlan } from "./sandbox-plan.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
@@ -25,32 +26,72 @@ export interface BoxRun {
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { workDir, env, writable = [] } = run;
+  const visible = plan.visible.filter(existsSync);
+  const bound = [workDir, ...writable];
   return [
-    "--unshare-all",
-    "--unshare-user",
-    "--disable-userns",
-    ...(plan.allowNetwork ? ["--share-net"] : []),
+    ...namespaces(plan),
     "--die-with-parent",
     "--new-session",
-    "--cap-drop",
-    "ALL",
     ...mountSystem(),
     "--proc",
     "/proc",
+    // A nested bwrap (root's box) writes its user namespace's maps there first, then does this.
+    ...(plan.identity?.nestedBwrap === undefined ? ["--remount-ro", "/proc"] : []),
     "--dev",
     "/dev",
+    "--perms",
+    "1777",
     "--size",
     String(plan.limits.fileBytes),
     "--tmpfs",
     "/tmp",
     ...placeAll([
-      ...plan.visible.filter(existsSync).map((entry) => place(entry, ["--ro-bind", entry, entry])),
-      ...[workDir, ...writable].map((entry) => place(entry, ["--bind", entry, entry])),
+      ...visible.map((entry) => place(entry, ["--ro-bind", entry, entry])),
+      ...bound.map((entry) => place(entry, ["--bind", entry, entry])),
       ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
+      ...parentFolders([...visible, ...bound]).map((entry) => place(entry, ["--perms", "0755", "--dir", entry])),
     ]),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
+}
+
+/**
+ * Every namespace, no capabilities. Run by a plain user, bwrap makes a user namespace and refuses
+ * the program more; run by root, it makes none (the uid must stay the host's own for `setpriv` to
+ * drop it to the box user) and keeps only what `setpriv` needs, which leaving root drops.
+ */
+function namespaces(plan: SandboxPlan): string[] {
+  if (plan.identity === undefined) {
+    const net = plan.allowNetwork ? ["--share-net"] : [];
+    return ["--unshare-all", "--unshare-user", "--disable-userns", ...net, "--cap-drop", "ALL"];
+  }
+  return [
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-cgroup-try",
+    ...(plan.allowNetwork ? [] : ["--unshare-net"]),
+    "--cap-drop",
+    "ALL",
+    "--cap-add",
+    "CAP_SETUID",
+    "--cap-add",
+    "CAP_SETGID",
+  ];
+}
+
+/**
+ * The folders above the mounted paths, made by bwrap: open to all, so that a box user other than
+ * the one bwrap runs as can reach its folders (bwrap makes them 0700 for root).
+ */
+function parentFolders(entries: readonly string[]): string[] {
+  const parents = new Set<string>();
+  for (const entry of entries) {
+    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir))
+      parents.add(dir);
+  }
+  return [...parents];
 }
 
 interface Placement {
@@ -65,7 +106,8 @@ function place(entry: string, args: readonly string[]): Placement {
 /**
  * Mounts a folder before what lies inside it, so that either may hold the other: a suite hidden
  * inside the program's visible folder, or a student's folder visible inside a hidden class folder.
- * At the same depth, covers come last (the sort is stable).
+ * At the same depth, covers come after mounts, and the parent folders last (the sort is stable): a
+ * folder made inside a cover is made in it.
  */
 function placeAll(placements: readonly Placement[]): string[] {
   return [...placements].sort((a, b) => a.depth - b.depth).flatMap((item) => item.args);

@@ -1,7 +1,11 @@
 import type { ChildProcess } from "node:child_process";
+import { claimBoxUid, runAsBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
+import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
+import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
+import { lendFolders } from "./lend-folders.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder } from "./working-folder.js";
@@ -38,15 +42,20 @@ const NOT_MEASURED: RunUsage = { memoryBytes: null, cpuMs: null, outOfMemory: fa
 export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
+  closeInheritedDescriptors();
   const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
-  const folder = createWorkingFolder(plan.files);
+  const user = plan.identity && claimBoxUid();
+  const folder = createWorkingFolder(plan.files, user?.uid);
+  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
   const strict = plan.mode === "strict";
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
+  const command =
+    plan.identity && user ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, program) : program;
   const child = spawnWrapped(
     // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
     // through descriptor 4 instead. The private folder stays on it, for the watchdog.
-    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...program] : program,
+    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...command] : command,
     {
       cwd: folder.dir,
       env: strict ? {} : env,
@@ -67,8 +76,25 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.remove();
       folder.remove();
+      handBack();
+      user?.release();
       return usage;
     },
+  };
+}
+
+/**
+ * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
+ * closed to it. Returns what undoes both.
+ */
+function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
+  const { plan, writable = [] } = request;
+  const giveBack = lendFolders(writable, uid);
+  const needed = [...plan.visible, ...writable, workDir];
+  const reopen = plan.mode === "basic" ? closeToOthers(plan.hidden, needed) : () => {};
+  return () => {
+    giveBack();
+    reopen();
   };
 }
 
