@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
+import { filesView } from "./box-launcher.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
@@ -11,7 +12,7 @@ const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
 
 /** What differs between runs of one plan. */
 export interface BoxRun {
-  /** The run's private working folder, writable. */
+  /** The run's private working folder, writable: a tmpfs in the box (see `workingFolder`). */
   readonly workDir: string;
   readonly env: Readonly<Record<string, string>>;
   /** Host folders the program may write to and whose changes are kept. */
@@ -20,8 +21,8 @@ export interface BoxRun {
 
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
- * the system read-only, the visible paths read-only, `workDir` writable, the hidden paths covered,
- * a `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
+ * the system and `/proc` read-only, the visible paths read-only, `workDir` writable, the hidden
+ * paths covered, `workDir` and `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
  * command come after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
@@ -47,13 +48,26 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "/tmp",
     ...placeAll([
       ...visible.map((entry) => place(entry, ["--ro-bind", entry, entry])),
-      ...bound.map((entry) => place(entry, ["--bind", entry, entry])),
+      ...workingFolder(plan, workDir),
+      ...writable.map((entry) => place(entry, ["--bind", entry, entry])),
       ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
       ...parentFolders([...visible, ...bound]).map((entry) => place(entry, ["--perms", "0755", "--dir", entry])),
     ]),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
+}
+
+/**
+ * The working folder, a tmpfs that holds three times the file limit (and `/tmp` once: four times
+ * together), and beside it the host's copies of the files the cases need, for the box's launcher
+ * to copy in (see `box-launcher.ts`).
+ */
+function workingFolder(plan: SandboxPlan, workDir: string): Placement[] {
+  const size = String(3 * plan.limits.fileBytes);
+  const folder = place(workDir, ["--perms", "1777", "--size", size, "--tmpfs", workDir]);
+  if (plan.files.length === 0) return [folder];
+  return [folder, place(filesView(workDir), ["--ro-bind", workDir, filesView(workDir)])];
 }
 
 /**

@@ -13,7 +13,7 @@ export interface WrapOptions {
   readonly limits?: SandboxLimits;
   /** Set for a boxed run: a watchdog ends the run if the harness dies (see `WATCHDOG`). */
   readonly watchdog?: { readonly marker: string };
-  /** Arguments for `bwrap --args 4`, written to the child's descriptor 4. */
+  /** Arguments for `bwrap --args 4`, written to the child's descriptor 4; descriptor 5 is the box launcher's. */
   readonly boxArgs?: readonly string[];
 }
 
@@ -36,7 +36,7 @@ echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup
 rmdir "$d"; done; sleep 0.1; done
 [ -n "$marker" ] && for f in $(grep -l -F -e "$marker" /proc/[0-9]*/cmdline); do
 p=\${f#/proc/}; p=\${p%/cmdline}; [ "$p" = "$self" ] || kill -9 "$p"; done
-kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- & exec 3<&-`;
+kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- 5>&- & exec 3<&-`;
 
 /**
  * Starts `command` under a small `sh` that (as asked) forks the watchdog, joins the run's cgroup,
@@ -50,7 +50,8 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
   const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}; exec "$@"${merge}`;
   const marker = watchdog ? [watchdog.marker] : [];
   const dirs = options.cgroup?.dirs ?? [];
-  const pipes = boxArgs ? 5 : watchdog ? 4 : 3;
+  // A box also gets descriptor 5, its launcher's (see box-launcher.ts).
+  const pipes = boxArgs ? 6 : watchdog ? 4 : 3;
   const shell = ["/bin/sh", "-c", script, "sh", ...marker, ...dirs, "--", ...command];
   const child = spawnDetached(shell, options.cwd, options.env, pipes);
   // The harness never writes to the watchdog's pipe; it only holds it open.

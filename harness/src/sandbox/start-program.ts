@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
 import { claimBoxUid, runAsBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
@@ -27,17 +28,26 @@ export interface StartRequest {
 export interface StartedProgram {
   readonly child: ChildProcess;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
-  readonly finish: () => RunUsage;
+  readonly finish: () => Promise<RunUsage>;
 }
 
-export type RunUsage = CgroupUsage;
+export interface RunUsage extends CgroupUsage {
+  /** A failed run left its working folder or `/tmp` full (strict: see `box-launcher.ts`). */
+  readonly diskFull: boolean;
+}
 
-const NOT_MEASURED: RunUsage = { memoryBytes: null, cpuMs: null, outOfMemory: false };
+const NOT_MEASURED: RunUsage = {
+  memoryBytes: null,
+  cpuMs: null,
+  outOfMemory: false,
+  diskFull: false,
+};
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded
  * program. A small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then
- * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`.
+ * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`. As root, the
+ * program runs as a box user of its own (see `box-user.ts`).
  */
 export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
@@ -50,8 +60,8 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const strict = plan.mode === "strict";
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
-  const command =
-    plan.identity && user ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, program) : program;
+  const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
+  const command = user && plan.identity ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, inner) : inner;
   const child = spawnWrapped(
     // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
     // through descriptor 4 instead. The private folder stays on it, for the watchdog.
@@ -68,9 +78,10 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
         : undefined,
     },
   );
+  const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
-    finish: () => {
+    finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
@@ -78,9 +89,24 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       folder.remove();
       handBack();
       user?.release();
-      return usage;
+      return { ...usage, diskFull: (await diskReport) !== "" };
     },
   };
+}
+
+/** What a descriptor of the child says until it closes (nothing for one it does not have). */
+function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<string> {
+  if (stream === null || stream === undefined || !("setEncoding" in stream))
+    return Promise.resolve("");
+  let text = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    text += chunk;
+  });
+  return new Promise((resolve) => {
+    stream.once("close", () => resolve(text));
+    stream.once("error", () => resolve(text));
+  });
 }
 
 /**
@@ -103,5 +129,5 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, finish: () => NOT_MEASURED };
+  return { child, finish: async () => NOT_MEASURED };
 }
