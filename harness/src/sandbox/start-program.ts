@@ -72,7 +72,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       mergeErrors: request.mergeErrors,
       cgroup,
       limits: plan.limits,
-      watchdog: { marker: strict ? folder.dir : "" },
+      watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
       boxArgs: strict
         ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
         : undefined,
