@@ -42,7 +42,14 @@ export function runAsBoxUser(
   const drop = [identity.setpriv, ...boxUserArgs(uid)];
   if (!strict) return [...drop, "--no-new-privs", "--", ...program];
   if (identity.nestedBwrap === undefined) return [...drop, "--", ...program];
-  const nested = ["--unshare-user", "--disable-userns", "--die-with-parent", "--dev-bind", "/", "/"];
+  const nested = [
+    "--unshare-user",
+    "--disable-userns",
+    "--die-with-parent",
+    "--dev-bind",
+    "/",
+    "/",
+  ];
   return [
     ...drop,
     "--",

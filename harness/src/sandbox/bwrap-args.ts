@@ -51,7 +51,9 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
       ...workingFolder(plan, workDir),
       ...writable.map((entry) => place(entry, ["--bind", entry, entry])),
       ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
-      ...parentFolders([...visible, ...bound]).map((entry) => place(entry, ["--perms", "0755", "--dir", entry])),
+      ...parentFolders([...visible, ...bound]).map((entry) =>
+        place(entry, ["--perms", "0755", "--dir", entry]),
+      ),
     ]),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),

@@ -1,7 +1,7 @@
 import { chmodSync, statSync } from "node:fs";
 import path from "node:path";
-import { findPackageDir } from "../suite/shipped-fixtures.js";
 import { HARNESS_DIR } from "../suite/resolve-game.js";
+import { findPackageDir } from "../suite/shipped-fixtures.js";
 
 /** Paths this grader closed, with the permission bits of others it took, and how many runs hold each. */
 const closed = new Map<string, { readonly bits: number; holders: number }>();

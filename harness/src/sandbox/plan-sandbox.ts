@@ -52,7 +52,9 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
     limits: { ...DEFAULT_LIMITS, ...request.limits },
     allowNetwork: request.allowNetwork ?? false,
     ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
-    ...(mode !== "none" && isolation.identity !== undefined ? { identity: isolation.identity } : {}),
+    ...(mode !== "none" && isolation.identity !== undefined
+      ? { identity: isolation.identity }
+      : {}),
   };
   return { plan, warning: describeWeakness(request.mode, plan, isolation) };
 }

@@ -61,7 +61,10 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
   const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
-  const command = user && plan.identity ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, inner) : inner;
+  const command =
+    user && plan.identity
+      ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, inner)
+      : inner;
   const child = spawnWrapped(
     // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
     // through descriptor 4 instead. The private folder stays on it, for the watchdog.
