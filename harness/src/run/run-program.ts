@@ -85,16 +85,17 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
 }
 
 /**
- * The shell that joins the cgroup and execs the program, `setpriv` (root's runs) or `bwrap`
- * failed before the program ran: exit 125 (our wrapper), 127 (`exec` found nothing), 126 or 127
- * from `setpriv`, or a `bwrap:` message, as the first thing on either stream.
+ * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
+ * box's launcher failed before the program ran: exit 125 (our wrapper, the launcher's copy), 127
+ * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
+ * first thing on either stream.
  */
 function findWrapperError(outcome: WatchedRun): string | null {
   const text = outcome.errorOutput || outcome.output;
   const firstLine = text.split("\n")[0] ?? "";
   const failed =
     outcome.exitCode === 125 ||
-    (outcome.exitCode === 127 && /^sh: \d+: exec: /.test(firstLine)) ||
+    (outcome.exitCode === 127 && /^(sh: \d+: exec: |cannot run )/.test(firstLine)) ||
     ((outcome.exitCode === 126 || outcome.exitCode === 127) &&
       firstLine.startsWith("setpriv: failed to execute ")) ||
     (outcome.exitCode === 1 && firstLine.startsWith("bwrap: "));
