@@ -54,17 +54,14 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
   const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
-  const user = plan.identity && claimBoxUid();
+  const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
   const folder = createWorkingFolder(plan.files, user?.uid);
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
   const strict = plan.mode === "strict";
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
   const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
-  const command =
-    user && plan.identity
-      ? runAsBoxUser(plan.identity, user.uid, strict, folder.dir, inner)
-      : inner;
+  const command = user ? runAsBoxUser(user.identity, user.uid, strict, folder.dir, inner) : inner;
   const child = spawnWrapped(
     // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
     // through descriptor 4 instead. The private folder stays on it, for the watchdog.
