@@ -1,6 +1,6 @@
 /**
- * In a strict box the working folder is a tmpfs (`--file-limit` × 3, and `/tmp` × 1: a full disk is
- * one of the box's, never the host's). The box's first process, run as the program's user, is this
+ * In a strict box the working folder is a tmpfs (`--file-limit` × 3, and `/tmp` × 1: a full disk
+ * is one of the box's, never the host's). The box's first process, run as the program's user, is this
  * small `sh`: it copies the files the cases need into the working folder from the host's copies
  * (shown read-only at $1, when there are any), runs the program without descriptor 5, and when
  * the program failed, writes a byte in each bounded folder: a folder that takes none is full, which

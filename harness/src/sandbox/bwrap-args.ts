@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 import { filesView } from "./box-launcher.js";
+import { isClosedToOthers } from "./close-to-others.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
@@ -22,8 +23,8 @@ export interface BoxRun {
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
  * the system and `/proc` read-only, the visible paths read-only, `workDir` writable, the hidden
- * paths covered, `workDir` and `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
- * command come after them (see `startProgram`).
+ * paths covered, `workDir` and `/tmp` of limited size, and an environment of exactly `env`. The
+ * working folder and the command come after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { workDir, env, writable = [] } = run;
@@ -47,7 +48,7 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "--tmpfs",
     "/tmp",
     ...placeAll([
-      ...visible.map((entry) => place(entry, ["--ro-bind", entry, entry])),
+      ...visible.map((entry) => place(entry, showVisible(plan, entry))),
       ...workingFolder(plan, workDir),
       ...writable.map((entry) => place(entry, ["--bind", entry, entry])),
       ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
@@ -58,6 +59,17 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
+}
+
+/**
+ * A visible path, read-only. Root's bwrap mounts what its box user could not reach, but that user
+ * goes through each folder as any other user: a folder closed to others (a home folder that holds
+ * the program's package) is shown as an empty one, open, so that the paths shown inside it can be
+ * reached; a closed file, not at all. The box user could read neither.
+ */
+function showVisible(plan: SandboxPlan, entry: string): string[] {
+  if (plan.identity === undefined || !isClosedToOthers(entry)) return ["--ro-bind", entry, entry];
+  return statSync(entry).isDirectory() ? ["--perms", "0755", "--dir", entry] : [];
 }
 
 /**

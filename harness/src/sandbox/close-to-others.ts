@@ -3,7 +3,7 @@ import path from "node:path";
 import { HARNESS_DIR } from "../suite/resolve-game.js";
 import { findPackageDir } from "../suite/shipped-fixtures.js";
 
-/** Paths this grader closed, with the permission bits of others it took, and how many runs hold each. */
+/** Paths this grader closed: the permission bits of others it took, and how many runs hold each. */
 const closed = new Map<string, { readonly bits: number; holders: number }>();
 let reopensOnExit = false;
 
@@ -62,6 +62,17 @@ function tryMode(entry: string): number | undefined {
     return statSync(entry).mode & 0o7777;
   } catch {
     return undefined;
+  }
+}
+
+/** A folder other users cannot list and enter, or a file they cannot read. */
+export function isClosedToOthers(entry: string): boolean {
+  try {
+    const info = statSync(entry);
+    const needed = info.isDirectory() ? 0o005 : 0o004;
+    return (info.mode & needed) !== needed;
+  } catch {
+    return false;
   }
 }
 

@@ -75,23 +75,9 @@ function describeWeakness(
     open.push(`isolation: basic${why}: ${reads}, use the network and fill the disk`);
   }
   if (isolation.identityProblem !== undefined) open.push(isolation.identityProblem);
-  const closed = plan.identity === undefined ? [] : plan.visible.filter(isClosedToOthers);
-  if (closed.length > 0)
-    open.push(`closed to other users, so to the program's box user: ${closed.join(", ")}`);
   if (plan.cgroup === undefined)
     open.push("no writable cgroup: memory and process limits are not enforced");
   return open.length === 0 ? undefined : open.join("; ");
-}
-
-/** A folder other users cannot list and enter, or a file they cannot read. */
-function isClosedToOthers(entry: string): boolean {
-  try {
-    const info = statSync(entry);
-    const needed = info.isDirectory() ? 0o005 : 0o004;
-    return (info.mode & needed) !== needed;
-  } catch {
-    return false;
-  }
 }
 
 /**

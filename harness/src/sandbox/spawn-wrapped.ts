@@ -16,7 +16,10 @@ export interface WrapOptions {
    * whose command line names `marker` ("" for none), and it removes `folder`, the run's own.
    */
   readonly watchdog?: { readonly marker: string; readonly folder: string };
-  /** Arguments for `bwrap --args 4`, written to the child's descriptor 4; descriptor 5 is the box launcher's. */
+  /**
+   * Arguments for `bwrap --args 4`, written to the child's descriptor 4; descriptor 5 is the box
+   * launcher's.
+   */
   readonly boxArgs?: readonly string[];
 }
 

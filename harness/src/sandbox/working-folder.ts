@@ -8,7 +8,8 @@ let privateRoot: string | undefined;
 
 /**
  * A fresh folder for one run, holding copies of the files the cases need, inside a folder of the
- * harness's own that only its user can enter. Given to `owner` (a box user) when set. Removed (with whatever the run left) by `remove`.
+ * harness's own that no other user can list. Given to `owner` (a box user) when set. Removed
+ * (with whatever the run left) by `remove`.
  */
 export function createWorkingFolder(
   files: readonly SandboxFile[],
