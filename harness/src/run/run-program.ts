@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import type { Readable } from "node:stream";
 import type { SandboxPlan } from "../sandbox/sandbox-plan.js";
-import { type StartedProgram, startProgram } from "../sandbox/start-program.js";
+import { type RunUsage, type StartedProgram, startProgram } from "../sandbox/start-program.js";
 import { type Capture, createCapture } from "./capture-output.js";
 import { decideTimeLimit, type TimeLimitHit } from "./decide-time-limit.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
@@ -48,9 +48,10 @@ export interface RunOutcome {
   readonly signal: NodeJS.Signals | null;
   /**
    * The limit the program exceeded, if any: its CPU time, the wall clock (the backstop, or the time
-   * limit itself where CPU time is not measured: then `cpuMs` is null), its output or its memory.
+   * limit itself where CPU time is not measured: then `cpuMs` is null), its output, its memory, or
+   * `disk`: it failed with its disk full.
    */
-  readonly limit: TimeLimitHit | "output" | "memory" | null;
+  readonly limit: TimeLimitHit | "output" | "memory" | "disk" | null;
   readonly startError: string | null;
   readonly durationMs: number;
   /**
@@ -80,7 +81,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     streams as Readable[],
     request,
   );
-  const usage = started.finish();
+  const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
   const startError = outcome.startError ?? findWrapperError(outcome);
   const cpuMs = usage.cpuMs ?? lastCpuMs;
@@ -90,31 +91,39 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     cpuMs,
     timeLimitMs: request.timeLimitMs,
   });
-  const memory = usage.outOfMemory && signal === "SIGKILL" ? "memory" : null;
   return {
     ...outcome,
     startError,
     exitCode: signal === null ? outcome.exitCode : null,
     signal,
-    limit: timeLimit ?? outcome.limit ?? memory,
+    limit: timeLimit ?? outcome.limit ?? findLimit(usage, signal),
     memoryBytes: usage.memoryBytes,
     cpuMs,
   };
 }
 
+/** A limit only the box saw: the cgroup's memory, the working folder's and `/tmp`'s size. */
+function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["limit"] {
+  if (usage.outOfMemory && signal === "SIGKILL") return "memory";
+  return usage.diskFull ? "disk" : null;
+}
+
 /**
- * The shell that joins the cgroup and execs the program, or `bwrap`, failed before the program
- * ran: exit 125 (our wrapper), 127 (`exec` found nothing) or a `bwrap:` message, as the first
- * thing on either stream.
+ * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
+ * box's launcher failed before the program ran: exit 125 (our wrapper, the launcher's copy), 127
+ * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
+ * first thing on either stream.
  */
 function findWrapperError(outcome: JudgedRun): string | null {
   const text = outcome.errorOutput || outcome.output;
   const firstLine = text.split("\n")[0] ?? "";
   const failed =
     outcome.exitCode === 125 ||
-    (outcome.exitCode === 127 && /^sh: \d+: exec: /.test(firstLine)) ||
+    (outcome.exitCode === 127 && /^(sh: \d+: exec: |cannot run )/.test(firstLine)) ||
+    ((outcome.exitCode === 126 || outcome.exitCode === 127) &&
+      firstLine.startsWith("setpriv: failed to execute ")) ||
     (outcome.exitCode === 1 && firstLine.startsWith("bwrap: "));
-  return failed ? firstLine.replace(/^sh: \d+: /, "") : null;
+  return failed ? firstLine.replace(/^(sh: \d+: |setpriv: )/, "") : null;
 }
 
 /** `bwrap` reports a program killed by signal N as exit code 128 + N, as a shell does. */
