@@ -38,3 +38,16 @@ test("names every report file it wrote in one line after the summary, on standar
   expect(JSON.parse(piped.text()).summary.total).toBe(1);
   expect(piped.errorText()).toBe(`reports: ${html} (html)\n`);
 });
+
+test("the page of a run stopped at the time limit shows what it printed before it was stopped", async () => {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+  const file = path.join(suite, "out/page.html");
+  const command = ["--cmd", nodeProgram("print-then-hang.mjs"), "--time-limit", "3"];
+  const io = makeIo([suite, ...command, "-r", `html=${file}`, "-r", "terminal"]);
+  expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+  expect(io.text()).toContain("Time Limit Exceeded");
+  const page = await readFile(file, "utf8");
+  expect(page).toContain(
+    `<h3>standard output before it was stopped</h3>\n<pre class="text">x</pre>`,
+  );
+}, 30_000);

@@ -16,6 +16,7 @@ table.cases { border-collapse: collapse; width: 100%; margin-top: 8px; }
 table.cases th, table.cases td { text-align: left; padding: 4px 10px; border-bottom: 1px solid #d8dee4; }
 table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
 .verdict { font-weight: 600; }
+.description { display: block; font-size: 0.9em; color: var(--muted); overflow-wrap: anywhere; }
 .group { font-size: 0.8em; color: #57606a; border: 1px solid #d0d7de; border-radius: 4px; padding: 0 4px; }
 .v-accepted .verdict, .v-accepted.verdict { color: var(--ok); }
 .v-presentation-error .verdict, .v-presentation-error.verdict { color: var(--warn); }

@@ -6,6 +6,7 @@ import { DIFF2HTML_STYLE } from "./diff-style.js";
 import { escapeHtml } from "./escape-html.js";
 import { PAGE_STYLE } from "./page-style.js";
 import { renderCaseDetails } from "./render-case-details.js";
+import { renderDescription } from "./render-description.js";
 import { renderPageHead } from "./render-page-head.js";
 import { verdictClass } from "./verdict-class.js";
 
@@ -84,13 +85,12 @@ function renderCases(cases: readonly CaseReport[]): string[] {
 
 function renderRow(item: CaseReport, index: number): string {
   const name = `<code>${escapeHtml(item.name)}</code>`;
-  const title = item.description === undefined ? "" : ` title="${escapeHtml(item.description)}"`;
   const group =
-    item.group === undefined ? "" : ` <span class="group"${title}>${escapeHtml(item.group)}</span>`;
+    item.group === undefined ? "" : ` <span class="group">${escapeHtml(item.group)}</span>`;
   const link = item.verdict === "Accepted" ? name : `<a href="#${caseId(index)}">${name}</a>`;
   return [
     `<tr class="${verdictClass(item.verdict)}">`,
-    `<td>${link}${group}</td>`,
+    `<td>${link}${group}${renderDescription(item)}</td>`,
     `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
     `<td class="number">${item.durationMs} ms</td>`,
     `<td class="number">${item.memoryBytes == null ? "–" : `${(item.memoryBytes / 1024 ** 2).toFixed(1)} MiB`}</td>`,
