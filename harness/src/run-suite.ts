@@ -46,8 +46,8 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly update?: boolean;
   /**
    * Where the relative paths in `command` are from, and in a sandbox the program's folder when
-   * neither `cwd` nor `suite.json` names one (default: the current folder). A class sets it to
-   * each student's folder, as if their program were graded from there.
+   * neither `cwd` nor `suite.json` names one (default: `cwd`, else the current folder). A class
+   * sets it to each student's folder, as if their program were graded from there.
    */
   readonly commandDir?: string;
   /**
@@ -163,7 +163,7 @@ function requireProgram(
 ): Program {
   const program = resolveProgram({
     command: options.command,
-    invokedFrom: options.commandDir ?? process.cwd(),
+    invokedFrom: findCommandDir(options),
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
@@ -176,6 +176,16 @@ function requireProgram(
   throw new CliError(
     `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
   );
+}
+
+/**
+ * Where the paths in `--cmd` are from: the student's folder in a class, else the program's folder
+ * when `--cwd` names one (`--cwd sub --cmd "python3 main.py"` runs `sub/main.py`, as `class` does),
+ * else where the grader was started.
+ */
+function findCommandDir(options: RunSuiteOptions): string {
+  if (options.commandDir !== undefined) return options.commandDir;
+  return options.cwd === undefined ? process.cwd() : path.resolve(options.cwd);
 }
 
 function settleCase(
