@@ -69,6 +69,14 @@ export interface Summary {
   readonly durationMs: number;
 }
 
+/** A build that failed (`--build`, a class's compiler): every case is a Compilation Error with it. */
+export interface BuildFailure {
+  /** Why, in one line (the compiler's first error line). */
+  readonly message: string;
+  /** What the build printed (its first 8 KiB). */
+  readonly output: string;
+}
+
 /** How the program was isolated (see the harness README, "Security model"). */
 export interface Isolation {
   readonly mode: "strict" | "basic" | "none";
@@ -85,6 +93,8 @@ export interface SuiteResult {
   readonly isolation?: Isolation;
   /** The groups graded, when only some were (`spec` by default for a program not the game's own). */
   readonly groups?: readonly string[];
+  /** Set when the program could not be built: no case ran. */
+  readonly build?: BuildFailure;
   readonly cases: readonly CaseResult[];
   readonly summary: Summary;
   /** Files written by `update` (absolute paths); empty when not updating. */

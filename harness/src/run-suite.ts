@@ -6,7 +6,7 @@ import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
 import { summarize } from "./report/summarize.js";
-import type { CaseResult, Isolation, SuiteResult } from "./result.js";
+import type { BuildFailure, CaseResult, Isolation, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
@@ -56,6 +56,8 @@ export interface RunSuiteOptions extends SandboxOptions {
    * (and its sandbox planned) when a case first runs.
    */
   readonly prejudge?: (name: string) => Prejudgement | undefined;
+  /** The program could not be built: every case is a Compilation Error with this (no prejudge). */
+  readonly buildFailure?: BuildFailure;
   /** Wraps each case's run: a limit on programs at once shared by several suites. */
   readonly limit?: <T>(run: () => Promise<T>) => Promise<T>;
   /** Called before any runs when the sandbox is weaker than asked for, with one line saying how. */
@@ -87,17 +89,31 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     cases.map((files) => files.name),
   );
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
-  const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
+  const grading = withBuildFailure(options);
+  const graded = cases.length === 0 ? undefined : await gradeAll(cases, grading, config, suite);
   const results = graded?.results ?? [];
   return {
     suite,
     program: graded?.program ?? "",
     ...(graded?.isolation === undefined ? {} : { isolation: graded.isolation }),
     ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
+    ...(options.buildFailure === undefined ? {} : { build: options.buildFailure }),
     cases: results,
     summary: summarize(results, performance.now() - started),
     updatedFiles: update ? await blessCases(suite, cases, results) : [],
   };
+}
+
+/** A failed build decides every case: a Compilation Error, with why and what the build printed. */
+function withBuildFailure(options: RunSuiteOptions): RunSuiteOptions {
+  const failure = options.buildFailure;
+  if (failure === undefined) return options;
+  const judgement: Prejudgement = {
+    verdict: "Compilation Error",
+    message: failure.message,
+    stderr: failure.output,
+  };
+  return { ...options, prejudge: () => judgement };
 }
 
 async function gradeAll(

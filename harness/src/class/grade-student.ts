@@ -94,11 +94,7 @@ async function judgeEveryCase(
     suite: context.options.suite,
     ...context.options.grading,
     command: context.options.command ?? "java",
-    prejudge: () => ({
-      verdict: "Compilation Error",
-      message: problem.message,
-      stderr: problem.output,
-    }),
+    buildFailure: { message: problem.message, output: problem.output },
   });
   return { ...toGradeReport(result), student };
 }

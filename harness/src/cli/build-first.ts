@@ -22,7 +22,7 @@ export interface BuildPlace {
 export async function buildFirst(
   build: GradeOptions["build"],
   place: BuildPlace,
-): Promise<Pick<RunSuiteOptions, "prejudge">> {
+): Promise<Pick<RunSuiteOptions, "buildFailure">> {
   if (build === undefined) return {};
   try {
     await runBuildCommand(build.command, {
@@ -34,7 +34,6 @@ export async function buildFirst(
     return {};
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;
-    const { message, output } = error;
-    return { prejudge: () => ({ verdict: "Compilation Error", message, stderr: output }) };
+    return { buildFailure: { message: error.message, output: error.output } };
   }
 }

@@ -29,15 +29,15 @@ export async function runGradeCommand(
     target.file === undefined ? [] : [target.file],
   );
   const dir = grading.cwd ?? process.cwd();
-  const prejudge = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
+  const built = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
   const result = await runSuite({
     ...grading,
-    ...prejudge,
+    ...built,
     suite,
     hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
     onStart: (total, names) => {
-      terminal?.start(names);
+      terminal?.start(names, built.buildFailure);
       progress.start(total);
     },
     onCase: (item) => {

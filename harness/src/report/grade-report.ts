@@ -1,4 +1,4 @@
-import type { CaseReport, Isolation, SuiteResult, Summary } from "../result.js";
+import type { BuildFailure, CaseReport, Isolation, SuiteResult, Summary } from "../result.js";
 
 /** What the JSON report holds and every reporter renders, for one run or several merged. */
 export interface GradeReport {
@@ -13,6 +13,8 @@ export interface GradeReport {
   readonly isolation?: Isolation;
   /** The student whose program this is, when a class was graded. */
   readonly student?: string;
+  /** The build that failed, once (each case still carries it as a Compilation Error). */
+  readonly build?: BuildFailure;
   readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }
@@ -27,6 +29,7 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     ...(shard === undefined ? {} : { shard }),
     ...(result.groups === undefined ? {} : { groups: result.groups }),
     ...(result.isolation === undefined ? {} : { isolation: result.isolation }),
+    ...(result.build === undefined ? {} : { build: result.build }),
     summary: result.summary,
     cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
   };

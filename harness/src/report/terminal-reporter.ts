@@ -1,7 +1,8 @@
-import type { CaseReport } from "../result.js";
+import type { BuildFailure, CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 import {
+  renderBuildFailure,
   renderCaseDetails,
   renderCaseLine,
   renderReason,
@@ -15,8 +16,11 @@ export interface TerminalOptions extends TerminalStyle {
 }
 
 export interface TerminalReporter {
-  /** Called once with the names of the cases about to run, to size the name column. */
-  readonly start: (names: readonly string[]) => void;
+  /**
+   * Called once with the names of the cases about to run, to size the name column, and the build
+   * that failed, if one did: it is printed once, above the cases, which are then only listed.
+   */
+  readonly start: (names: readonly string[], build?: BuildFailure) => void;
   readonly onCase: (item: CaseReport) => void;
   readonly finish: (report: GradeReport) => void;
 }
@@ -40,6 +44,7 @@ export function createTerminalReporter(
   options: TerminalOptions,
 ): TerminalReporter {
   let style: TerminalOptions = options;
+  let build: BuildFailure | undefined;
   let repeated: Repeated | undefined;
   let failures = 0;
   const flush = (): void => {
@@ -47,10 +52,12 @@ export function createTerminalReporter(
     repeated = undefined;
   };
   return {
-    start(names) {
+    start(names, failure) {
       const longest = Math.max(0, ...names.map((name) => showControls(name).length));
       const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(MIN_NAME_WIDTH, longest));
       style = { ...options, nameWidth };
+      build = failure;
+      if (build !== undefined) write(lines(renderBuildFailure(build, style)));
     },
     onCase(item) {
       if (item.verdict === "Accepted") {
@@ -66,12 +73,14 @@ export function createTerminalReporter(
       }
       flush();
       repeated = signature === undefined ? undefined : { signature, first: item, names: [] };
-      write(lines([renderCaseLine(item, style), ...details(item, style)]));
+      const shown = isBuildFailure(item, build) ? [] : details(item, style);
+      write(lines([renderCaseLine(item, style), ...shown]));
     },
     finish(report) {
       const alike = repeated !== undefined && repeated.names.length + 1 === report.cases.length;
       flush();
-      if (alike && failures > 1) write(`${renderAllAlike(report.cases[0])}\n`);
+      if (alike && failures > 1 && build === undefined)
+        write(`${renderAllAlike(report.cases[0])}\n`);
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
       const isolation =
         report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
@@ -86,6 +95,13 @@ interface Repeated {
   readonly signature: string;
   readonly first: CaseReport;
   readonly names: string[];
+}
+
+/** A case decided by the failed build, printed above: its details would only repeat it. */
+function isBuildFailure(item: CaseReport, build: BuildFailure | undefined): boolean {
+  return (
+    build !== undefined && item.verdict === "Compilation Error" && item.message === build.message
+  );
 }
 
 function details(item: CaseReport, style: TerminalOptions): string[] {

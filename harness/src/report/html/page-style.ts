@@ -25,6 +25,8 @@ table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
 .v-output-limit-exceeded.verdict, .v-memory-limit-exceeded .verdict, .v-memory-limit-exceeded.verdict,
 .v-compilation-error .verdict, .v-compilation-error.verdict { color: var(--bad); }
 .v-not-run .verdict, .v-not-run.verdict { color: var(--muted); }
+section.build { border: 1px solid var(--bad); border-radius: 6px; margin: 16px 0; padding: 4px 12px 12px; }
+section.build h2 { margin: 8px 0 0; }
 details.case { border: 1px solid #d0d7de; border-radius: 6px; margin: 8px 0; }
 details.case > summary { cursor: pointer; padding: 8px 12px; background: #f6f8fa; }
 details.case[open] > summary { border-bottom: 1px solid #d0d7de; }
