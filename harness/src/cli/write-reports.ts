@@ -8,8 +8,8 @@ import { renderGradescopeResults } from "../report/render-gradescope.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
 import { writeAtomically } from "../suite/write-inside.js";
-import type { Env } from "./create-terminal.js";
 import { showControls } from "../text/show-controls.js";
+import type { Env } from "./create-terminal.js";
 import { type ReporterKind, type ReporterTarget, takesStandardOutput } from "./parse-values.js";
 import { writeClassroomResult } from "./write-classroom-result.js";
 
