@@ -7,6 +7,7 @@ import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
 import type { Limiter } from "./create-limiter.js";
 import type { Submission } from "./find-submissions.js";
+import { localizePaths } from "./localize-paths.js";
 import { prepareSubmission } from "./prepare-submission.js";
 import { stopAfterTimeouts } from "./stop-after-timeouts.js";
 import { SubmissionProblem } from "./submission-problem.js";
@@ -27,7 +28,8 @@ const MAX_ENTRIES = 10_000;
 /**
  * Grades one student as grading them alone would: their files copied (unpacked) into a private
  * folder, built, then the suite run by `runSuite` with their program. A submission that cannot be
- * built gets a Compilation Error in every case, with the reason and the compiler's output.
+ * built gets a Compilation Error in every case, with the reason and the compiler's output. The
+ * report names paths from the student's own folder, never the teacher's.
  */
 export async function gradeStudent(
   submission: Submission,
@@ -35,9 +37,12 @@ export async function gradeStudent(
 ): Promise<GradeReport> {
   const { options, workDir } = context;
   await rm(workDir, { recursive: true, force: true });
+  let dir = path.join(workDir, "files");
+  const localize = (report: GradeReport) =>
+    localizePaths(report, { dir, workDir, suite: path.resolve(options.suite) });
   try {
     const limits = { maxBytes: options.submissionLimitBytes, maxEntries: MAX_ENTRIES };
-    const dir = await prepareSubmission(submission, path.join(workDir, "files"), limits);
+    dir = await prepareSubmission(submission, dir, limits);
     const program = await context.limit(() =>
       buildSubmission({
         dir,
@@ -49,10 +54,10 @@ export async function gradeStudent(
         hidden: [options.suite, ...context.hidden],
       }),
     );
-    return await runProgram(submission.name, program, context);
+    return localize(await runProgram(submission.name, program, context));
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;
-    return judgeEveryCase(submission.name, error, context);
+    return localize(await judgeEveryCase(submission.name, error, context));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
