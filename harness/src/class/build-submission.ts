@@ -140,6 +140,7 @@ async function runBuild(
     program,
     programFolder: request.dir,
     hidden: request.hidden,
+    shown: request.sandbox.visible,
     files: [],
     // The student's memory limit is for their program; a compiler gets the default.
     limits: { cpuMs: 2 * request.timeLimitMs },

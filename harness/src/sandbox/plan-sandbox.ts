@@ -10,6 +10,7 @@ import {
   type SandboxMode,
   type SandboxPlan,
 } from "./sandbox-plan.js";
+import { checkShown } from "./shown-folders.js";
 
 export interface SandboxRequest {
   readonly mode: SandboxMode;
@@ -18,6 +19,8 @@ export interface SandboxRequest {
   readonly programFolder: string;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
+  /** Other paths to show read-only (`--visible`); none inside a hidden one. */
+  readonly shown?: readonly string[];
   readonly files: readonly SandboxFile[];
   readonly limits?: Partial<SandboxLimits>;
   readonly allowNetwork?: boolean;
@@ -45,7 +48,10 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
   const plan: SandboxPlan = {
     mode,
-    visible: findVisible(request.program, request.programFolder),
+    visible: [
+      ...findVisible(request.program, request.programFolder),
+      ...checkShown(request.shown ?? [], request.hidden),
+    ],
     hidden: request.hidden,
     files: request.files,
     env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),

@@ -18,6 +18,8 @@ export interface SandboxOptions {
   readonly cpuLimitMs?: number;
   /** Paths the program must not see besides the suite (the reports' files). */
   readonly hidden?: readonly string[];
+  /** `--visible`: other paths the program may read (a runtime's install elsewhere). */
+  readonly visible?: readonly string[];
 }
 
 export interface SuiteBox {
@@ -38,6 +40,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     program: box.program,
     programFolder: box.programFolder,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
+    shown: options.visible,
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
     limits: pickLimits(options, box.timeLimitMs),
     allowNetwork: options.allowNetwork,
