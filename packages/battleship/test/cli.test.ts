@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -12,14 +12,6 @@ function runBin(stdin: string) {
 }
 
 describe.skipIf(!built)("battleship-game (built CLI)", () => {
-  test("answers a lone --version with the version in its package.json", () => {
-    const manifest = new URL("../package.json", import.meta.url);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const result = spawnSync(process.execPath, [bin, "--version"], { encoding: "utf8" });
-    expect(result.stdout).toBe(`battleship-game ${version}\n`);
-    expect(result.status).toBe(0);
-  });
-
   test("answers commands on stdout and exits 0", () => {
     const result = runBin("Ann\nA.\nBob\n.B\nplayer\nshoot 2\nscore Ann\nquit\n");
     expect(result.stdout).toBe("Next player: Ann\nAnn has 100 points\nAnn won the game!\n");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, test } from "vitest";
 
@@ -13,14 +13,6 @@ function runBuilt(args: readonly string[], input = "") {
 
 // Few on purpose: each spawn costs a Node start on a 2-core machine.
 describe("the built fish-game", () => {
-  test("answers a lone --version with the version in its package.json", () => {
-    const manifest = new URL("../package.json", import.meta.url);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const result = spawnSync(process.execPath, [bin, "--version"], { encoding: "utf8" });
-    expect(result.stdout).toBe(`fish-game ${version}\n`);
-    expect(result.status).toBe(0);
-  });
-
   beforeAll(() => {
     expect(existsSync(`${packageDir}/dist/cli.cjs`), "build the package first").toBe(true);
   });

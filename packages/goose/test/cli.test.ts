@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -11,14 +10,6 @@ function runBin(stdin: string) {
 }
 
 describe("the goose-game command", () => {
-  test("answers a lone --version with the version in its package.json", () => {
-    const manifest = new URL("../package.json", import.meta.url);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const result = spawnSync(process.execPath, [bin, "--version"], { encoding: "utf8" });
-    expect(result.stdout).toBe(`goose-game ${version}\n`);
-    expect(result.status).toBe(0);
-  });
-
   test("plays the specification's third example through a pipe", () => {
     const result = runBin("XYZ\n18\n2\n5 10\n1\n11\ndice 2 2\nstatus X\nplayer\nexit\n");
     expect(result.stdout).toBe(

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -31,14 +31,6 @@ function createPromptWatcher(child: ChildProcessWithoutNullStreams) {
 }
 
 describe("the nim-game command", () => {
-  test("answers a lone --version with the version in its package.json", () => {
-    const manifest = new URL("../package.json", import.meta.url);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const result = spawnSync(process.execPath, [binPath, "--version"], { encoding: "utf8" });
-    expect(result.stdout).toBe(`nim-game ${version}\n`);
-    expect(result.status).toBe(0);
-  });
-
   test("shows each prompt before a person at the other end types the next line", async () => {
     const child = spawn(process.execPath, [binPath]);
     const watcher = createPromptWatcher(child);
