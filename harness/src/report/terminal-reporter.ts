@@ -99,9 +99,7 @@ interface Repeated {
 
 /** A case decided by the failed build, printed above: its details would only repeat it. */
 function isBuildFailure(item: CaseReport, build: BuildFailure | undefined): boolean {
-  return (
-    build !== undefined && item.verdict === "Compilation Error" && item.message === build.message
-  );
+  return build !== undefined && item.verdict === "Compilation Error";
 }
 
 function details(item: CaseReport, style: TerminalOptions): string[] {
