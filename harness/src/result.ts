@@ -11,6 +11,19 @@ export interface FirstDifference {
   /** Set when that piece was cut short: more of its line follows. */
   readonly expectedCut?: boolean;
   readonly actualCut?: boolean;
+  /** The input command whose answer holds this difference, where the harness can tell (see locate-command.ts). */
+  readonly command?: CommandAnswer;
+}
+
+/** An input line, its text, and what the program was to answer to it and answered in its place. */
+export interface CommandAnswer {
+  /** 1-based, among `of` lines of input (a protocol's `> ` lines). */
+  readonly line: number;
+  readonly of: number;
+  readonly text: string;
+  /** The expected answer to it, and the lines of the actual output that stand in its place. */
+  readonly expected: string;
+  readonly actual: string;
 }
 
 /** What a report keeps of one case: everything but the full outputs, so it stays small. */

@@ -128,7 +128,7 @@ async function gradeAll(
   const prepare = () => prepareProgram(options, config, suite, cwd);
   let prepared = options.prejudge === undefined ? prepare() : undefined;
   const grade = (files: CaseFiles, loadedCase: LoadedCase): Promise<CaseResult> => {
-    const settled = settleCase(files.name, options, config, cwd);
+    const settled = settleCase(files.name, options, config, { cwd, suite });
     const prejudged = options.prejudge?.(files.name);
     if (prejudged !== undefined)
       return Promise.resolve(toPrejudgedResult(files, settled, prejudged));
@@ -208,7 +208,7 @@ function settleCase(
   name: string,
   options: RunSuiteOptions,
   config: SuiteConfig,
-  cwd: string,
+  { cwd, suite }: { readonly cwd: string; readonly suite: string },
 ): Omit<CaseSettings, "program" | "sandbox" | "memoryLimitBytes"> {
   const own = findCaseConfig(config, name);
   return {
@@ -222,6 +222,7 @@ function settleCase(
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
+    commands: { game: options.game ?? config.game, folder: suite },
   };
 }
 
