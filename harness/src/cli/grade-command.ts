@@ -32,19 +32,22 @@ export async function runGradeCommand(
   const built = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
   const result = await runSuite({
     ...grading,
-    ...built,
+    ...built.options,
     suite,
     hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
     onStart: (total, names) => {
-      terminal?.start(names, built.buildFailure);
+      terminal?.start(names, built.options.buildFailure);
       progress.start(total);
     },
     onCase: (item) => {
       terminal?.onCase(item);
       progress.onCase(item);
     },
-  }).finally(progress.stop);
+  }).finally(async () => {
+    progress.stop();
+    await built.cleanup();
+  });
   const shard = options.shard && `${options.shard.index}/${options.shard.count}`;
   const report = toGradeReport(result, shard);
   if (result.cases.length === 0) terminal?.write(`0 cases: ${describeEmpty(result, options)}\n`);

@@ -22,7 +22,8 @@ Program:
                          suite.json's cwd, else the current folder; with --sandbox none, SUITE)
   --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
                          folder), e.g. "javac *.java"; when it fails every case is a Compilation
-                         Error (--build-time-limit T: its time limit, default 60 s)
+                         Error (--build-time-limit T: its time limit, default 60 s); --build java
+                         (no --cmd): Java found and compiled as class does, its main class run
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the
@@ -83,7 +84,7 @@ suite and options, so a second run regrades only what changed. Exit 0 once grade
   --cmd COMMAND          the student's program, its paths from the student's folder
   --build-time-limit T   the build's time limit (default 60 s)
   --max-tle N            after N Time Limit Exceeded cases, the student's other cases are Not Run
-  --submission-limit S   the most a submission may hold, unpacked (default 100M)
+  --submission-limit S   the most a whole submission may hold, its zips unpacked (default 100M)
   --shard K/N            only every N-th student from the K-th (merge the class.json files)
   --force                regrade every student, kept results or not
   -j, --jobs N           programs at once, all students together (default: the number of cores)

@@ -1,4 +1,4 @@
-import type { CaseReport, CommandAnswer } from "../result.js";
+import type { CommandAnswer } from "../result.js";
 import { quoteText } from "../text/show-controls.js";
 import type { Quote } from "./first-difference.js";
 import { splitLines } from "./resolve-expected.js";
@@ -18,12 +18,6 @@ export function describeCommand(command: CommandAnswer, quote: Quote = quoteText
   const where = line === 0 ? "" : `, its line ${line + 1}`;
   const head = `answer to command ${command.line} of ${command.of}, ${quote(command.text)}${where}`;
   return `${head}: expected ${showLine(expected[line], quote)}, got ${showLine(actual[line], quote)}`;
-}
-
-/** The same line for a case, when its first difference is in a command's answer (for a scoreboard). */
-export function describeCaseCommand(item: CaseReport): string | undefined {
-  const command = item.firstDifference?.command;
-  return command === undefined ? undefined : describeCommand(command);
 }
 
 function showLine(line: string | undefined, quote: Quote): string {

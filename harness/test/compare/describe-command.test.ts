@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { describeCaseCommand, describeCommand } from "../../src/compare/describe-command.js";
+import { describeCommand } from "../../src/compare/describe-command.js";
+import { describeCaseReason } from "../../src/report/describe-case-reason.js";
 import { makeCase } from "../helpers/sample-report.js";
 
 const command = {
@@ -35,11 +36,21 @@ describe("describeCommand", () => {
   });
 });
 
-describe("describeCaseCommand", () => {
-  test("gives the line for a case whose first difference names a command, else nothing", () => {
+describe("a scoreboard's reason", () => {
+  test("names the command whose answer went wrong first, then the first difference", () => {
     const difference = { line: 1, column: 8, expected: "on", actual: "at" };
-    const named = makeCase("a", { firstDifference: { ...difference, command } });
-    expect(describeCaseCommand(named)).toBe(describeCommand(command));
-    expect(describeCaseCommand(makeCase("b", { firstDifference: difference }))).toBeUndefined();
+    const named = makeCase("a", {
+      verdict: "Wrong Answer",
+      firstDifference: { ...difference, command },
+    });
+    expect(describeCaseReason(named)).toMatch(
+      new RegExp(
+        `^Wrong Answer: ${escapeRegExp(describeCommand(command))}; first difference at line 1`,
+      ),
+    );
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
