@@ -129,8 +129,6 @@ function renderRepeated({ first, names }: Repeated, style: TerminalOptions): str
 
 function renderAllAlike(item: CaseReport | undefined): string {
   const why = item?.message ?? "";
-  if (item?.verdict === "Compilation Error")
-    return `every case is a Compilation Error: the build failed (${why}).`;
   return `every case failed the same way (${why}, the same standard error): does the program start at all? Check --cmd and --cwd.`;
 }
 
