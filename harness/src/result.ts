@@ -65,6 +65,8 @@ export interface CaseReport {
   readonly args?: readonly string[];
   /** Standard input of a case not accepted, cut to its first 8 KiB (`NAME.in`, a protocol's `> ` lines). */
   readonly input?: string;
+  /** For a case that depends on an open point: the reading it was graded under, `point=alternative`. */
+  readonly reading?: string;
 }
 
 export interface CaseResult extends CaseReport {
@@ -97,6 +99,25 @@ export interface Isolation {
   readonly warning?: string;
 }
 
+/** Points on the cases that depend on an open point, graded under one of its readings. */
+export interface ReadingScore {
+  readonly alternative: string;
+  readonly points: number;
+  readonly maxPoints: number;
+}
+
+/** The reading of an open point (`suite.json`'s `readings`) a program was graded under: its best. */
+export interface ReadingChoice {
+  readonly point: string;
+  readonly alternative: string;
+  /** What the chosen reading says, from `suite.json`. */
+  readonly description?: string;
+  /** The graded cases that depend on the point. */
+  readonly cases: readonly string[];
+  /** Each reading tried, in `suite.json`'s order; the first alone when it lost no point. */
+  readonly scores: readonly ReadingScore[];
+}
+
 export interface SuiteResult {
   /** Absolute path of the suite folder. */
   readonly suite: string;
@@ -106,6 +127,8 @@ export interface SuiteResult {
   readonly isolation?: Isolation;
   /** The groups graded, when only some were (`spec` by default for a program not the game's own). */
   readonly groups?: readonly string[];
+  /** The reading of each open point the cases were graded under, when the suite names any. */
+  readonly readings?: readonly ReadingChoice[];
   /** Set when the program could not be built: no case ran. */
   readonly build?: BuildFailure;
   readonly cases: readonly CaseResult[];

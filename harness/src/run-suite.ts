@@ -2,11 +2,12 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { chooseReadings, type GradeMany, planReadings, type ReadyCase } from "./choose-readings.js";
 import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
 import { summarize } from "./report/summarize.js";
-import type { BuildFailure, CaseResult, Isolation, SuiteResult } from "./result.js";
+import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
@@ -15,6 +16,7 @@ import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.j
 import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
 import { type CaseFiles, findCases } from "./suite/find-cases.js";
+import { findReadings, type OpenPoint } from "./suite/find-readings.js";
 import { type LoadedCase, loadCase } from "./suite/load-case.js";
 import { HARNESS_DIR } from "./suite/resolve-game.js";
 import { resolveProgram } from "./suite/resolve-program.js";
@@ -79,7 +81,12 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
   const ownProgram = options.command === undefined && config.command === undefined;
-  const chosen = chooseGroups(await findCases(suite, { update }), config, {
+  const found = await findCases(suite, { update });
+  // Blessing writes the suite's own files only, so no other reading is tried then.
+  const points = update
+    ? []
+    : await findReadings(suite, config, new Set(found.map(({ name }) => name)));
+  const chosen = chooseGroups(found, config, {
     groups: options.groups,
     ownProgram,
   });
@@ -90,13 +97,15 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   );
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
   const grading = withBuildFailure(options);
-  const graded = cases.length === 0 ? undefined : await gradeAll(cases, grading, config, suite);
+  const graded =
+    cases.length === 0 ? undefined : await gradeAll(cases, points, grading, config, suite);
   const results = graded?.results ?? [];
   return {
     suite,
     program: graded?.program ?? "",
     ...(graded?.isolation === undefined ? {} : { isolation: graded.isolation }),
     ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
+    ...(graded === undefined || graded.readings.length === 0 ? {} : { readings: graded.readings }),
     ...(options.buildFailure === undefined ? {} : { build: options.buildFailure }),
     cases: results,
     summary: summarize(results, performance.now() - started),
@@ -118,11 +127,19 @@ function withBuildFailure(options: RunSuiteOptions): RunSuiteOptions {
 
 async function gradeAll(
   cases: readonly CaseFiles[],
+  points: readonly OpenPoint[],
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-): Promise<{ program: string; isolation?: Isolation; results: CaseResult[] }> {
-  const loaded = cases.map(loadCase); // all of it before any program runs
+): Promise<{
+  program: string;
+  isolation?: Isolation;
+  results: CaseResult[];
+  readings: readonly ReadingChoice[];
+}> {
+  // All of it, every reading's variants included, before any program runs.
+  const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
+  const plans = planReadings(points, ready);
   const mode = options.sandbox ?? "strict";
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
   const prepare = () => prepareProgram(options, config, suite, cwd);
@@ -136,16 +153,29 @@ async function gradeAll(
     return gradeCase(files, loadedCase, { ...settled, ...prepared.settings });
   };
   const limit = options.limit ?? ((run) => run());
+  const jobs = options.jobs ?? availableParallelism();
+  const gradeMany: GradeMany = (items) =>
+    runInOrder(
+      items,
+      jobs,
+      ({ files, loaded }) => limit(() => grade(files, loaded)),
+      () => {},
+    );
   const releaseCleanup = holdCleanup();
   try {
+    // The open points first, so that each case is reported once, under the reading it counts in.
+    const decided = await chooseReadings(plans, gradeMany);
     const results = await runInOrder(
-      cases.map((files, index) => ({ files, loaded: loaded[index] as LoadedCase })),
-      options.jobs ?? availableParallelism(),
-      ({ files, loaded }) => limit(() => grade(files, loaded)),
+      ready,
+      jobs,
+      ({ files, loaded }) => {
+        const settled = decided.results.get(files.name);
+        return settled === undefined ? limit(() => grade(files, loaded)) : Promise.resolve(settled);
+      },
       (result) => options.onCase?.(result),
     );
     const program = prepared?.settings.program.display ?? options.command ?? "";
-    return { program, isolation: prepared?.isolation, results };
+    return { program, isolation: prepared?.isolation, results, readings: decided.choices };
   } finally {
     releaseCleanup();
   }

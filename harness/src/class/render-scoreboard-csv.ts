@@ -21,6 +21,7 @@ export function renderScoreboardCsv(
     "max_points",
     ...VERDICTS,
     "reason",
+    ...readingHeader(rows),
     ...cases.map((item) => item.name),
   ];
   const lines = rows.map((row) => [
@@ -30,12 +31,22 @@ export function renderScoreboardCsv(
     String(row.summary.maxPoints),
     ...VERDICTS.map((verdict) => String(row.summary.byVerdict[verdict] ?? 0)),
     row.reason ?? "",
+    ...readingCell(rows, row),
     ...cases.map((item) => {
       const verdict = row.cases[item.name]?.verdict;
       return verdict === undefined ? "" : VERDICT_CODES[verdict];
     }),
   ]);
   return [header, ...lines].map((cells) => `${cells.map(toCsvCell).join(",")}\r\n`).join("");
+}
+
+/** A `reading` column only for a suite with open points: which reading each student was graded under. */
+function readingHeader(rows: readonly ScoreRow[]): string[] {
+  return rows.some((row) => row.readings !== undefined) ? ["reading"] : [];
+}
+
+function readingCell(rows: readonly ScoreRow[], row: ScoreRow): string[] {
+  return readingHeader(rows).length === 0 ? [] : [row.readings ?? ""];
 }
 
 function toCsvCell(raw: string): string {

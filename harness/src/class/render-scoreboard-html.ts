@@ -82,7 +82,7 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
     "<tr>",
     `<td class="rank">${rank}</td>`,
     `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
-    `<td class="score">${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="score"${readingTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
     `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,
     "</tr>",
@@ -110,4 +110,9 @@ function rankRows(rows: readonly ScoreRow[]): [number, ScoreRow][] {
     const first = rows.findIndex((other) => other.summary.points === row.summary.points);
     return [first === -1 ? index + 1 : first + 1, row];
   });
+}
+
+/** The score's tooltip names the reading of each open point the student was graded under. */
+function readingTitle(row: ScoreRow): string {
+  return row.readings === undefined ? "" : ` title="${escapeHtml(`reading ${row.readings}`)}"`;
 }

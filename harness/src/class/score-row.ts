@@ -1,5 +1,6 @@
 import type { Verdict } from "../compare/verdict.js";
 import { cutLine, describeCaseReason } from "../report/describe-case-reason.js";
+import { describeReadings } from "../report/describe-readings.js";
 import type { GradeReport } from "../report/grade-report.js";
 import type { Summary } from "../result.js";
 import type { StudentIdentity } from "./identify-students.js";
@@ -19,6 +20,8 @@ export interface ScoreRow {
   readonly problem?: string;
   /** By case name: the verdict, and where the case is in the student's report (1-based). */
   readonly cases: Readonly<Record<string, { readonly verdict: Verdict; readonly number: number }>>;
+  /** The reading of each open point the student was graded under (`forest=e`), when the suite names any. */
+  readonly readings?: string;
 }
 
 const REASON_LIMIT = 300;
@@ -33,6 +36,7 @@ export function toScoreRow(
     report.cases.map((item, index) => [item.name, { verdict: item.verdict, number: index + 1 }]),
   );
   const reason = findReason(report);
+  const readings = describeReadings(report.readings);
   return {
     student,
     identity,
@@ -40,6 +44,7 @@ export function toScoreRow(
     summary: report.summary,
     ...(reason === undefined ? {} : { reason }),
     cases,
+    ...(readings === "" ? {} : { readings }),
   };
 }
 

@@ -51,7 +51,7 @@ function toClassroomTest(item: CaseReport, cwd: string): ClassroomTest {
     name: item.name,
     status: statusOf(item.verdict),
     score: item.verdict === "Accepted" ? item.points : 0,
-    message: describeCase(item),
+    message: withReading(describeCase(item), item),
     filename: item.file === undefined ? "" : path.relative(cwd, item.file),
     line_no: 0,
     duration: item.durationMs,
@@ -103,4 +103,9 @@ export function encodeClassroomResult(result: ClassroomResult): {
 // printed; and nothing in it can act as a workflow command.
 function toBase64(result: ClassroomResult): string {
   return Buffer.from(JSON.stringify(result), "utf8").toString("base64");
+}
+
+/** A case that depends on an open point of the text says which reading it was graded under. */
+function withReading(message: string, item: CaseReport): string {
+  return item.reading === undefined ? message : `${message} · reading ${item.reading}`;
 }

@@ -2,6 +2,7 @@ import type { CaseReport } from "../result.js";
 import type { Visibility } from "../suite/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import { createPaint } from "./paint.js";
 import { countMore, renderReason, renderSummary } from "./render-terminal.js";
@@ -76,7 +77,7 @@ function toTest(item: CaseReport): GradescopeTest {
  */
 function describeRun(report: GradeReport): string {
   const shown = report.cases.filter((item) => (item.visibility ?? "visible") === "visible");
-  const isolation = report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
+  const isolation = `${report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`}${readingsSuffix(report.readings)}`;
   const build = describeFailedBuild(report.cases);
   if (shown.length === report.cases.length)
     return `${renderSummary(report.summary, plain)}${isolation}\n${build}`;

@@ -1,5 +1,6 @@
 import type { BuildFailure, CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import {
   renderBuildFailure,
@@ -85,7 +86,7 @@ export function createTerminalReporter(
       const isolation =
         report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
       const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
-      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
+      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}${readingsSuffix(report.readings)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
