@@ -8,6 +8,11 @@ in=$1
 folder=$2
 suite=$3
 work=$(mktemp -d)
+# The program's folder holds the suite: shown as the harness shows it, each other entry bound alone.
+set --
+for entry in "$folder"/*; do
+  [ "$entry" = "$suite" ] || set -- "$@" --ro-bind "$entry" "$entry"
+done
 cg=/sys/fs/cgroup
 if [ -w "$cg/memory" ] && [ -w "$cg/pids" ] && [ -w "$cg/cpuacct" ]; then
   name=bench-$$
@@ -18,8 +23,8 @@ fi
 bwrap --unshare-all --unshare-user --disable-userns --die-with-parent --new-session --cap-drop ALL \
   --ro-bind /usr /usr --ro-bind /etc /etc --symlink usr/bin /bin --symlink usr/sbin /sbin \
   --symlink usr/lib /lib --symlink usr/lib64 /lib64 --proc /proc --dev /dev \
-  --size 67108864 --tmpfs /tmp --ro-bind "$folder" "$folder" --bind "$work" "$work" \
-  --tmpfs "$suite" --ro-bind /dev/null /etc/shadow --chdir "$work" --clearenv \
+  --size 67108864 --tmpfs /tmp --dir "$folder" "$@" --bind "$work" "$work" \
+  --ro-bind /dev/null /etc/shadow --chdir "$work" --clearenv \
   --setenv PATH /usr/bin:/bin --setenv HOME "$work" --setenv TMPDIR /tmp \
   -- cat < "$in" | cmp -s - "${in%.in}.out" || echo "FAIL $in"
 if [ -n "$name" ]; then

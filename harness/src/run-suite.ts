@@ -17,6 +17,7 @@ import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
 import { type CaseFiles, findCases } from "./suite/find-cases.js";
 import { findReadings, type OpenPoint } from "./suite/find-readings.js";
+import { findReference } from "./suite/find-reference.js";
 import { type LoadedCase, loadCase } from "./suite/load-case.js";
 import { HARNESS_DIR } from "./suite/resolve-game.js";
 import { resolveProgram } from "./suite/resolve-program.js";
@@ -189,6 +190,8 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
+    folderImplied: options.cwd === undefined && config.cwd === undefined,
+    reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
@@ -213,7 +216,7 @@ function requireProgram(
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
-    gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
+    gameSearchPath: gameSearchPath(suite),
     workingDir,
     programDir: options.cwd === undefined ? undefined : path.resolve(options.cwd),
     env: process.env,
@@ -232,6 +235,11 @@ function requireProgram(
 function findCommandDir(options: RunSuiteOptions): string {
   if (options.commandDir !== undefined) return options.commandDir;
   return options.cwd === undefined ? process.cwd() : path.resolve(options.cwd);
+}
+
+/** Where a suite's game is looked for: beside the suite, here, then beside the harness. */
+function gameSearchPath(suite: string): string[] {
+  return [suite, process.cwd(), HARNESS_DIR];
 }
 
 function settleCase(

@@ -24,6 +24,8 @@ export interface BuildRequest {
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs), the class's results. */
   readonly hidden: readonly string[];
+  /** Files whose content the build must not find anywhere (the suite's cases). */
+  readonly secrets: readonly string[];
 }
 
 /** The student's program, ready to grade: a command whose relative paths are from `commandDir`. */
@@ -142,6 +144,7 @@ async function runBuild(
     programFolder: request.dir,
     hidden: request.hidden,
     shown: request.sandbox.visible,
+    secrets: request.secrets,
     files: [],
     // The student's memory limit is for their program; a compiler gets the default.
     limits: { cpuMs: 2 * request.timeLimitMs },

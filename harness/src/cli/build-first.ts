@@ -14,6 +14,8 @@ export interface BuildPlace {
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs) and the reports. */
   readonly hidden: readonly string[];
+  /** Files whose content the build must not find anywhere (the suite's cases). */
+  readonly secrets: readonly string[];
 }
 
 export interface BuiltFirst {
@@ -42,6 +44,7 @@ export async function buildFirst(
     timeLimitMs: build.timeLimitMs,
     sandbox: place.sandbox,
     hidden: place.hidden,
+    secrets: place.secrets,
   };
   if (build.kind === "command") {
     const options = await judgeFailure(async () => {

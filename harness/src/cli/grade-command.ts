@@ -4,6 +4,7 @@ import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result.js";
 import { runSuite } from "../run-suite.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { buildFirst } from "./build-first.js";
@@ -29,7 +30,12 @@ export async function runGradeCommand(
     target.file === undefined ? [] : [target.file],
   );
   const dir = grading.cwd ?? process.cwd();
-  const built = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
+  const built = await buildFirst(build, {
+    dir,
+    sandbox: grading,
+    hidden: [suite, ...hidden],
+    secrets: listCaseContents(suite),
+  });
   const result = await runSuite({
     ...grading,
     ...built.options,

@@ -130,23 +130,27 @@ async function shrinkFound(
   };
 }
 
-/** One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would. */
+/**
+ * One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would;
+ * the candidate does not see the reference (see `hideReference`).
+ */
 function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program) =>
+  const plan = (program: Program, reference?: Program) =>
     planSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
       hidden: [],
+      reference,
       files: [],
       limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
   const reference = plan(programs.reference);
-  const candidate = plan(programs.candidate);
+  const candidate = plan(programs.candidate, programs.reference);
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync } from "node:fs";
 import type { SandboxPlan } from "./sandbox-plan.js";
+import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
 const SYSTEM_FOLDERS = ["/usr", "/etc", "/opt"];
@@ -19,8 +20,8 @@ export interface BoxRun {
 
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
- * the system read-only, the visible paths read-only, `workDir` writable, the hidden paths covered,
- * a `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
+ * the system read-only, the visible paths read-only without the hidden ones (see `mountReadOnly`),
+ * `workDir` writable, a `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
  * command come after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
@@ -43,32 +44,24 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     String(plan.limits.fileBytes),
     "--tmpfs",
     "/tmp",
-    ...placeAll([
-      ...plan.visible.filter(existsSync).map((entry) => place(entry, ["--ro-bind", entry, entry])),
-      ...[workDir, ...writable].map((entry) => place(entry, ["--bind", entry, entry])),
-      ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
-    ]),
+    ...mountReadOnlyOnce(plan),
+    ...mountWritable([workDir, ...writable], plan.hidden),
+    ...SECRET_FILES.flatMap(cover),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
 }
 
-interface Placement {
-  readonly depth: number;
-  readonly args: readonly string[];
-}
+/** Each plan's read-only mounts, worked out at its first run: they read folders, the same each run. */
+const readOnlyMounts = new WeakMap<readonly string[], string[]>();
 
-function place(entry: string, args: readonly string[]): Placement {
-  return { depth: entry.split("/").filter(Boolean).length, args };
-}
-
-/**
- * Mounts a folder before what lies inside it, so that either may hold the other: a suite hidden
- * inside the program's visible folder, or a student's folder visible inside a hidden class folder.
- * At the same depth, covers come last (the sort is stable).
- */
-function placeAll(placements: readonly Placement[]): string[] {
-  return [...placements].sort((a, b) => a.depth - b.depth).flatMap((item) => item.args);
+function mountReadOnlyOnce(plan: SandboxPlan): string[] {
+  // A plan's copies (one per run, with the run's files) share its `visible` list.
+  const known = readOnlyMounts.get(plan.visible);
+  if (known !== undefined) return known;
+  const args = mountReadOnly(plan.visible, plan.hidden);
+  readOnlyMounts.set(plan.visible, args);
+  return args;
 }
 
 function mountSystem(): string[] {
@@ -81,24 +74,9 @@ function mountSystem(): string[] {
   return mounts;
 }
 
-/** Hides a path under an empty folder or an empty file; a path that does not exist needs nothing. */
-function cover(entry: string): string[] {
-  const info = statOrUndefined(entry);
-  if (info === undefined) return [];
-  return info.isDirectory() ? ["--tmpfs", entry] : ["--ro-bind", "/dev/null", entry];
-}
-
 function lstatOrUndefined(entry: string) {
   try {
     return lstatSync(entry);
-  } catch {
-    return undefined;
-  }
-}
-
-function statOrUndefined(entry: string) {
-  try {
-    return statSync(entry);
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } fro
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { execa } from "execa";
 import { describe, expect, test } from "vitest";
 import { runSuite } from "../../src/index.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
@@ -51,11 +52,16 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
 
   test("cannot change the suite, even inside its own folder and knowing the suite's path", async () => {
     const files = { "a.in": "1\n", "a.out": "tampered\n", "b.in": "2\n", "b.out": "tampered\n" };
-    const suite = await makeSuite(files);
+    // A folder of its own around the suite: /tmp, as the program's folder, would be rebuilt
+    // entry by entry (see mountReadOnly), as slow as it has entries.
+    const parent = await makeSuite(
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [`suite/${name}`, text])),
+    );
+    const suite = path.join(parent, "suite");
     const options = {
       suite,
       command: hostile("tamper-suite.sh"),
-      cwd: path.dirname(suite),
+      cwd: parent,
       env: [`SUITE=${suite}`],
       jobs: 1,
     };
@@ -66,7 +72,7 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     expect(existsSync(path.join(suite, "zz.in"))).toBe(false);
     const again = await runSuite(options);
     expect(again.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
-  });
+  }, 60_000);
 
   test("gets no secrets and cannot reach later CI steps", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "no secrets\n" });
@@ -193,4 +199,139 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     );
     await expect(runSuite({ suite, command: "cat" })).rejects.toThrow("whose name is not UTF-8");
   });
+});
+
+// Issue 22, row 2: copies of the suite lie beside it (a game's `fixtures`, the harness's shipped
+// ones), so hiding the suite folder alone left the expected outputs readable.
+describe.runIf(canBox || process.env.CI)(
+  "row 2: a program searching for a copy of the cases",
+  () => {
+    const cases = {
+      "a.in": "roll 3\n",
+      "a.out": "Player 1 moves to 3\n",
+      "b.in": "roll 5\nroll 1\n",
+      "b.out": "Player 1 moves to 5\nPlayer 2 moves to 1\n",
+    };
+    /** A folder holding the suite, a copy of it in a subfolder, and a copy under other names. */
+    function makeFolder(): Promise<string> {
+      const files: Record<string, string> = {};
+      for (const [name, text] of Object.entries(cases)) {
+        files[`suite/${name}`] = text;
+        files[`packages/game/fixtures/${name}`] = text;
+        files[`notes/old/${name.replace(".in", ".input").replace(".out", ".expected")}`] = text;
+      }
+      return makeSuite(files);
+    }
+    const command = hostile("find-expected-copy.sh");
+
+    // From the folder, a command naming its own file is not shown the folder; with --cwd it is,
+    // and the copies in it are found by content.
+    test.each([
+      ["graded from that folder", (folder: string) => ({ commandDir: folder })],
+      ["given that folder with --cwd", (folder: string) => ({ cwd: folder })],
+    ])(
+      "%s, it finds none: Wrong Answer on every case",
+      async (_, place) => {
+        const folder = await makeFolder();
+        const suite = path.join(folder, "suite");
+        const result = await runSuite({ suite, command, ...place(folder) });
+        expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
+          ["Wrong Answer", "no copy found\n"],
+          ["Wrong Answer", "no copy found\n"],
+        ]);
+      },
+      60_000,
+    );
+
+    test("without a box to hide them (basic), the same search finds the answers", async () => {
+      const folder = await makeFolder();
+      const suite = path.join(folder, "suite");
+      const env = [`ROOTS=${folder}`];
+      const result = await runSuite({ suite, command, commandDir: folder, sandbox: "basic", env });
+      expect(result.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
+    }, 60_000);
+
+    const repository = fileURLToPath(new URL("../../../", import.meta.url));
+    const fuzzFromRepository = (args: readonly string[], env: Record<string, string> = {}) =>
+      execa(
+        process.execPath,
+        [bin, "fuzz", "--game", "goose", "--cmd", hostile("run-found-game.sh"), ...args],
+        { reject: false, cwd: repository, env: { NO_COLOR: "1", ...env } },
+      );
+    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0"];
+
+    test("fuzzed from the repository's folder, it finds no reference game to run in its place", async () => {
+      const result = await fuzzFromRepository(fuzzArgs);
+      expect(result.stderr).toBe("");
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("nothing to run");
+    }, 120_000);
+
+    test("without a box (none), the same search runs the reference and always agrees", async () => {
+      const result = await fuzzFromRepository([...fuzzArgs, "--sandbox", "none"], {
+        ROOTS: path.join(repository, "packages"),
+      });
+      expect(result).toMatchObject({ exitCode: 0, stderr: "" });
+    }, 120_000);
+
+    /** A suite of goose with one of its cases, graded from the repository's folder (`--cwd`). */
+    async function gradeAgainstGoose(options: { sandbox?: "basic"; env?: string[] } = {}) {
+      const name = "all-three-players-penalised-at-once";
+      const read = (ending: string) =>
+        readFileSync(path.join(repository, "fixtures", "goose", `${name}${ending}`), "utf8");
+      const files = {
+        "suite.json": '{ "game": "goose" }\n',
+        "a.in": read(".in"),
+        "a.out": read(".out"),
+      };
+      const suite = await makeSuite(files);
+      const command = hostile("run-found-game.sh");
+      return runSuite({ suite, command, cwd: repository, ...options });
+    }
+
+    test("graded against a game's cases, it finds no game to run in its place", async () => {
+      const result = await gradeAgainstGoose();
+      expect(result.cases[0]).toMatchObject({
+        verdict: "Wrong Answer",
+        actual: "nothing to run\n",
+      });
+    }, 60_000);
+
+    test("without a box to hide it (basic), the same search runs the game and is accepted", async () => {
+      const env = [`ROOTS=${path.join(repository, "packages")}`];
+      const result = await gradeAgainstGoose({ sandbox: "basic", env });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+    }, 60_000);
+  },
+);
+
+// Issue 22, row 5: the box's mount table names every mount point; a cover over a hidden path
+// named the suite it hid.
+describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
+  test("names neither the suite, nor a report, nor a copy of the cases", async () => {
+    const folder = await makeSuite({
+      "suite/a.in": "",
+      "suite/a.out": "x\n",
+      "copy/a.out": "x\n",
+      "reports/grade.json": "{}\n",
+      "reports/notes.txt": "kept\n",
+    });
+    const report = path.join(folder, "reports", "grade.json");
+    const suite = path.join(folder, "suite");
+    const result = await runSuite({
+      suite,
+      command: hostile("print-mounts.sh"),
+      cwd: folder,
+      hidden: [report],
+    });
+    const table = result.cases[0]?.actual ?? "";
+    expect(table).toContain(path.join(folder, "reports", "notes.txt"));
+    for (const hidden of [suite, report, path.join(folder, "copy")]) {
+      expect(table).not.toContain(hidden);
+    }
+  }, 60_000);
+
+  test.todo(
+    "names not the grader's temporary folder (the working folder is bound from it until row 4 makes it a tmpfs)",
+  );
 });
