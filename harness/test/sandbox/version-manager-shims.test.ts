@@ -20,7 +20,8 @@ async function writeScript(file: string, text: string): Promise<void> {
 /**
  * A version manager laid out as pyenv is: `shims/greet` runs `libexec/fakeenv exec greet`, which
  * picks the version named in `.greet-version` where it is asked from; version 2's `bin/greet`
- * reads a file of its own install, so it runs only where its whole install is visible.
+ * reads a file of its own install, so it runs only where its whole install is visible (and prints
+ * more than that file: a file equal to a case's expected output is hidden wherever it lies).
  */
 async function makeManager() {
   const root = await makeSuite({});
@@ -36,7 +37,7 @@ async function makeManager() {
   for (const version of ["1", "2"]) {
     await writeScript(
       path.join(root, `versions/${version}/bin/greet`),
-      `#!/bin/sh\ncat "${root}/versions/${version}/lib/greeting"\n`,
+      `#!/bin/sh\ncat "${root}/versions/${version}/lib/greeting"\necho from its install\n`,
     );
     const greeting = path.join(root, `versions/${version}/lib/greeting`);
     await mkdir(path.dirname(greeting), { recursive: true });
@@ -81,7 +82,7 @@ describe("a version manager's shim", () => {
     "runs in the default sandbox, which shows the runtime's install",
     async () => {
       const { shim } = await makeManager();
-      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\n" });
+      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\nfrom its install\n" });
       const folder = await makeSuite({ ".greet-version": "2\n" });
       const result = await runSuite({ suite, command: `${shim}`, cwd: folder });
       expect(result.isolation?.mode).toBe("strict");
@@ -95,7 +96,7 @@ describe("a version manager's shim", () => {
     async () => {
       const { root } = await makeManager();
       await symlink(path.join(root, "versions/2"), path.join(root, "versions/current"));
-      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\n" });
+      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\nfrom its install\n" });
       const command = path.join(root, "versions/current/bin/greet");
       const result = await runSuite({ suite, command, cwd: await makeSuite({}) });
       expect(result.cases[0]?.verdict).toBe("Accepted");

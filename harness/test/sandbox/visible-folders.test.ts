@@ -10,10 +10,11 @@ const canBox = detectIsolation().bwrapProblem === undefined;
 
 describe.runIf(canBox)("--visible PATH, in the default sandbox", () => {
   test("lets the program read a folder outside its own", async () => {
+    // Not the expected output itself: a file equal to a case's is hidden wherever it lies.
     const shared = await makeSuite({ "data.txt": "shared data\n" });
     const file = path.join(shared, "data.txt");
-    const suite = await makeSuite({ "a.in": `${file}\n`, "a.out": "shared data\n" });
-    const command = nodeProgram("read-file.mjs");
+    const suite = await makeSuite({ "a.in": `${file}\n`, "a.out": "SHARED DATA\n" });
+    const command = nodeProgram("shout-file.mjs");
     const hidden = await runSuite({ suite, command, cwd: await makeSuite({}) });
     expect(hidden.cases[0]?.verdict).toBe("Runtime Error");
     const shown = await runSuite({ suite, command, cwd: await makeSuite({}), visible: [shared] });
