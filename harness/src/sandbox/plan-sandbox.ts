@@ -76,8 +76,11 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
     limits: { ...DEFAULT_LIMITS, ...request.limits },
     allowNetwork: request.allowNetwork ?? false,
     ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
+    ...(mode !== "none" && isolation.identity !== undefined
+      ? { identity: isolation.identity }
+      : {}),
   };
-  return { plan, warning: describeWeakness(request.mode, plan, isolation.bwrapProblem) };
+  return { plan, warning: describeWeakness(request.mode, plan, isolation) };
 }
 
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
@@ -92,14 +95,19 @@ function hideAnswers(request: SandboxRequest, visible: readonly string[]): strin
 function describeWeakness(
   requested: SandboxMode,
   plan: SandboxPlan,
-  bwrapProblem: string | undefined,
+  isolation: Isolation,
 ): string | undefined {
   if (plan.mode === "none") return undefined;
   const open: string[] = [];
   if (plan.mode === "basic") {
-    const why = requested === "strict" ? ` (${bwrapProblem})` : "";
-    open.push(`isolation: basic${why}: the program can read your files and use the network`);
+    const why = requested === "strict" ? ` (${isolation.bwrapProblem})` : "";
+    const reads =
+      plan.identity === undefined
+        ? "the program can read your files"
+        : "the program, a user of its own, can read what any user may";
+    open.push(`isolation: basic${why}: ${reads}, use the network and fill the disk`);
   }
+  if (isolation.identityProblem !== undefined) open.push(isolation.identityProblem);
   if (plan.cgroup === undefined)
     open.push("no writable cgroup: memory and process limits are not enforced");
   return open.length === 0 ? undefined : open.join("; ");

@@ -9,7 +9,11 @@ import { isInside } from "./is-inside.js";
  * Folders come before what lies inside them, so a visible folder inside a hidden one stays visible
  * (a student's own folder under a class's hidden `.work`).
  */
-export function mountReadOnly(visible: readonly string[], hidden: readonly string[]): string[] {
+export function mountReadOnly(
+  visible: readonly string[],
+  hidden: readonly string[],
+  isClosed: (entry: string) => boolean = () => false,
+): string[] {
   const roots = visible
     .filter((root) => existsSync(root) && !hidden.includes(root))
     .sort((a, b) => depth(a) - depth(b));
@@ -17,10 +21,24 @@ export function mountReadOnly(visible: readonly string[], hidden: readonly strin
   const args: string[] = [];
   for (const root of roots) {
     if (mounted.some((outer) => shows(outer, root, hidden))) continue;
+    if (isClosed(root)) {
+      args.push(...showClosed(root));
+      continue;
+    }
     args.push(...bindExcept(root, hidden));
     mounted.push(root);
   }
   return args;
+}
+
+/**
+ * A visible path the box user may not read (`isClosed`: root's box lends it no rights). Root's
+ * bwrap could mount it, but the box user goes through each folder as any other user: a folder closed
+ * to others (a home folder holding the program's package) is shown empty and open, so that the
+ * paths shown inside it can be reached; a closed file, not at all.
+ */
+function showClosed(root: string): string[] {
+  return statOrUndefined(root)?.isDirectory() ? ["--perms", "0755", "--dir", root] : [];
 }
 
 /**

@@ -1,12 +1,24 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { describe, expect, test } from "vitest";
+import { runBuildCommand } from "../../src/class/build-submission.js";
 import { runSuite } from "../../src/index.js";
+import { BOX_UID_BASE } from "../../src/sandbox/box-user.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { makeSuite, programsDir } from "../helpers/suites.js";
 
@@ -335,3 +347,139 @@ describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
     "names not the grader's temporary folder (the working folder is bound from it until row 4 makes it a tmpfs)",
   );
 });
+
+/** The uids (real, effective, saved, file system) of each host process running `script`. */
+function uidsRunning(script: string): number[][] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        if (!argv[1]?.endsWith(`/${script}`)) return [];
+        const line = /^Uid:(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "";
+        return [line.trim().split(/\s+/).map(Number)];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Root's programs are box users (60000 and up); a plain user's run as that user. */
+function isBoxUid(uid: number): boolean {
+  const own = process.getuid?.() ?? -1;
+  return own === 0 ? uid >= BOX_UID_BASE : uid === own;
+}
+
+const isRoot = process.getuid?.() === 0;
+const modes = canBox || process.env.CI ? (["strict", "basic"] as const) : (["basic"] as const);
+
+describe("row 1: a program and its build never run as the host's root", () => {
+  test.each(modes)(
+    "in %s mode, the program cannot write /proc/sys and is a box user",
+    async (sandbox) => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "kept out\n" });
+      const running = runSuite({ suite, command: hostile("become-root.sh"), sandbox });
+      await expect.poll(() => uidsRunning("become-root.sh").length, { timeout: 10_000 }).toBe(1);
+      for (const uid of uidsRunning("become-root.sh")[0] ?? []) expect(isBoxUid(uid)).toBe(true);
+      expect((await running).cases[0]).toMatchObject({ verdict: "Accepted" });
+    },
+  );
+
+  test.each(modes)(
+    "in %s mode, a --build step is a box user too",
+    async (sandbox) => {
+      // A build sees its own folder, not the test's programs: the script is the student's.
+      const script = readFileSync(hostile("become-root.sh"), "utf8");
+      const dir = await makeSuite({ "become-root.sh": script });
+      const build = runBuildCommand("sh ./become-root.sh", {
+        dir,
+        timeLimitMs: 20_000,
+        sandbox: { sandbox },
+        hidden: [],
+        secrets: [],
+      });
+      await expect.poll(() => uidsRunning("become-root.sh").length, { timeout: 10_000 }).toBe(1);
+      for (const uid of uidsRunning("become-root.sh")[0] ?? []) expect(isBoxUid(uid)).toBe(true);
+      await build;
+      expect(statSync(dir).uid).toBe(process.getuid?.());
+    },
+    30_000,
+  );
+});
+
+describe("row 3: the box gets descriptors 0, 1 and 2 only", () => {
+  test.each(modes)(
+    "in %s mode, not one the grader's caller left open",
+    async (sandbox) => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "0 1 2 3 \nno descriptor 200\n" });
+      const leak = path.join(suite, "leak.txt");
+      writeFileSync(leak, "");
+      const fd = openSync(leak, "a");
+      // The grader starts with descriptor 200 open across exec, as after a shell's `200>>leak.txt`.
+      const stdio = [...Array.from({ length: 200 }, () => "ignore" as const), fd];
+      const grader = spawn(
+        process.execPath,
+        [bin, suite, "--cmd", hostile("inherited-fds.sh"), "--sandbox", sandbox],
+        { stdio },
+      );
+      closeSync(fd);
+      const [code] = await once(grader, "exit");
+      expect(readFileSync(leak, "utf8")).toBe("");
+      expect(code).toBe(0);
+    },
+    30_000,
+  );
+});
+
+describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are bounded", () => {
+  test("60 MiB files one after another fill 4 × the file limit, never the host's disk", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    const result = await runSuite({ suite, command: hostile("fill-disk.sh"), timeLimitMs: 60_000 });
+    expect(result.cases[0]).toMatchObject({
+      verdict: "Runtime Error",
+      message: expect.stringContaining("disk limit"),
+      // 64 MiB of file limit: 192 MiB of working folder hold three, 64 MiB of /tmp one.
+      output: "working folder: 3, /tmp: 1\n",
+    });
+  }, 90_000);
+});
+
+describe("a grader that is killed leaves no private folder behind", () => {
+  test.each(["SIGKILL", "SIGTERM"] as const)(
+    "killed by %s",
+    async (signal) => {
+      const marker = `hostile-${randomUUID()}`;
+      const suite = await makeSuite({ "a.args": marker, "a.out": "" });
+      const tmp = await makeSuite({});
+      const grader = spawn(process.execPath, [bin, suite, "--cmd", hostile("outlive-grader.sh")], {
+        stdio: "ignore",
+        env: { ...process.env, TMPDIR: tmp },
+      });
+      await expect.poll(() => findMarked(marker).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      grader.kill(signal);
+      await expect.poll(() => findMarked(marker), { timeout: 10_000 }).toEqual([]);
+      await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+    },
+    40_000,
+  );
+});
+
+describe.runIf(isRoot)(
+  "basic mode as root (no user namespaces): the cases are closed to the box user",
+  () => {
+    test("reads neither the suite nor the installed fixtures, and writes its own folder", async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "no cases\n" });
+      const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
+      const before = [suite, fixtures].map((dir) => statSync(dir).mode);
+      const result = await runSuite({
+        suite,
+        command: hostile("read-cases.sh"),
+        sandbox: "basic",
+        env: [`SUITE=${suite}`, `FIXTURES=${fixtures}`],
+      });
+      expect(result.cases[0]).toMatchObject({ verdict: "Accepted" });
+      // Given back their permissions once the runs are over.
+      expect([suite, fixtures].map((dir) => statSync(dir).mode)).toEqual(before);
+    });
+  },
+);
