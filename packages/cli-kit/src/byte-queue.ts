@@ -7,13 +7,15 @@ import type { ByteSink } from "./byte-sink.js";
 const QUEUE_BYTES = 64 * 1024;
 
 /**
- * Characters of text kept as strings before they are joined and encoded into the queue. Strings
- * still queued are alive whenever the garbage collector runs, and what outlives collections is what
- * makes V8 grow its young generation: with 16K characters queued as strings until each write,
- * campus-chaos's memory grew with the length of its input (see its README). Joining a few
- * lines at a time costs no more CPU than joining hundreds, and less than encoding each line alone.
+ * Texts up to this long are copied into the queue by a loop over their character codes while they
+ * are ASCII, as nearly every line a game prints is. A game's lines are short, and encoding each
+ * through Buffer#write (a call into C++) cost more than the copy; joining them into longer strings
+ * first cost a copy more, and strings kept until they were joined made V8 grow its young generation
+ * (campus-chaos's memory grew with the length of its input).
  */
-const TEXT_CHARS = 256;
+const ASCII_COPY_CHARS = 128;
+
+const FIRST_NON_ASCII = 0x80;
 
 /** A UTF-16 code unit takes at most 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4). */
 const MAX_UTF8_BYTES_PER_UNIT = 3;
@@ -36,8 +38,6 @@ export interface ByteQueue {
 export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}): ByteQueue {
   const queue = Buffer.allocUnsafe(QUEUE_BYTES);
   let size = 0;
-  let texts: string[] = [];
-  let chars = 0;
   let blocked = false;
 
   function writeOut(bytes: Uint8Array): void {
@@ -56,11 +56,19 @@ export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}
     if (length > QUEUE_BYTES - size) writeQueue();
     return length <= QUEUE_BYTES;
   }
-  function encodeTexts(): void {
-    if (chars === 0) return;
-    const text = texts.length === 1 ? (texts[0] as string) : texts.join("");
-    texts = [];
-    chars = 0;
+  /** Copies an ASCII text byte by byte; false, with nothing queued, at its first other character. */
+  function copyAscii(text: string): boolean {
+    makeRoom(text.length);
+    let at = size;
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index);
+      if (code >= FIRST_NON_ASCII) return false;
+      queue[at++] = code;
+    }
+    size = at;
+    return true;
+  }
+  function encode(text: string): void {
     if (makeRoom(text.length * MAX_UTF8_BYTES_PER_UNIT)) size += queue.write(text, size);
     else writeOut(Buffer.from(text));
   }
@@ -70,18 +78,14 @@ export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}
       return blocked;
     },
     add(text) {
-      texts.push(text);
-      chars += text.length;
-      if (chars >= TEXT_CHARS) encodeTexts();
+      if (text.length > ASCII_COPY_CHARS || !copyAscii(text)) encode(text);
     },
     addBytes(bytes) {
-      encodeTexts();
       if (!makeRoom(bytes.length)) return writeOut(bytes);
       queue.set(bytes, size);
       size += bytes.length;
     },
     drain() {
-      encodeTexts();
       writeQueue();
     },
     async waitForDrain() {
