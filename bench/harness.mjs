@@ -6,13 +6,26 @@
 //   (bench/boxed-loop.sh: private folder, cgroups, the same bwrap arguments), so that the ratio
 //   measures the harness and not bubblewrap (goal: within 1.2x);
 // - what the sandbox costs per case over `--sandbox none`, one case at a time (goal: 15 ms), next to
-//   what the box alone costs the loop.
+//   what the box alone costs the loop;
+// - what naming the command whose answer went wrong costs (goal: under 5% of the grading time): goose's
+//   cases graded with a goose that words one answer wrongly (most cases fail and are named), against
+//   the same cases in a suite that names no game (so no command), `--sandbox none`. Under load the two
+//   differ by more than the naming costs, so the share is of the naming's work timed alone.
 // Run after a build:
 //   node bench/harness.mjs [cases] [runs] [--program cat|node] [--keep-env]
 // `cat` (the default) makes the per-case overhead of the harness show; `node` uses a cat-like Node
 // script, where both sides are dominated by Node's start-up.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -69,7 +82,8 @@ function timeOnce([command, ...args]) {
   const start = process.hrtime.bigint();
   const result = spawnSync(command, args, { encoding: "utf8", env });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0 || result.stdout.includes("FAIL")) {
+  const failing = args.includes(mutantGoose); // graded to fail: exit status 1
+  if (result.status !== (failing ? 1 : 0) || result.stdout.includes("FAIL")) {
     throw new Error(`${command} failed (${result.status}):\n${result.stdout}${result.stderr}`);
   }
   if (result.stderr.includes("isolation: basic")) throw new Error(result.stderr);
@@ -86,8 +100,48 @@ function timeAll(subjects, count) {
 }
 
 const sh = (script) => ["sh", "-c", script];
+
+/** Goose's cases twice: as they are (`game` set: commands named), and in a suite naming no game. */
+function copyGooseCases() {
+  const named = join(dir, "goose");
+  const unnamed = join(dir, "goose-no-game");
+  cpSync(join(root, "fixtures/goose"), named, { recursive: true });
+  cpSync(named, unnamed, { recursive: true });
+  const config = JSON.parse(readFileSync(join(named, "suite.json"), "utf8"));
+  delete config.game;
+  writeFileSync(join(unnamed, "suite.json"), JSON.stringify(config));
+  return { named, unnamed };
+}
+
+/**
+ * The naming's own work, timed in this process, as the alternating runs above cannot see a few
+ * milliseconds under load: loading the bundled engines, then goose answering every case's input.
+ */
+function timeAnswering(suite) {
+  const start = process.hrtime.bigint();
+  const { answers } = createRequire(import.meta.url)(join(root, "harness/dist/game-answers.cjs"));
+  for (const name of readdirSync(suite).filter((file) => file.endsWith(".in"))) {
+    const lines = readFileSync(join(suite, name), "utf8").split("\n");
+    answers.goose(lines, { args: [], readFile: () => undefined });
+  }
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** A goose whose only bug is the wording of `square X`'s answer: most cases fail, and are named. */
+const mutantGoose = `"${process.execPath}" "${join(root, "packages/goose/bin/goose-game.js")}" | sed "s/ is on square / is at square /"`;
+
+/** games-grade on every case of `suite` with the mutant; cases fail, so exit status 1 is success. */
+const gradeFailing = (suite) => [
+  process.execPath,
+  join(root, "harness/bin/games-grade.js"),
+  suite,
+  ...["--cmd", mutantGoose, "--group", "all", "--sandbox", "none", "--quiet"],
+  ...["--jobs", String(jobs)],
+];
+
 let parallel;
 let single;
+let naming;
 try {
   parallel = timeAll(
     {
@@ -112,6 +166,12 @@ try {
         runs,
       )
     : undefined;
+  const goose = copyGooseCases();
+  naming = timeAll(
+    { named: gradeFailing(goose.named), unnamed: gradeFailing(goose.unnamed) },
+    runs,
+  );
+  naming.answering = timeAnswering(goose.named);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -139,3 +199,7 @@ if (single === undefined) {
     `one case at a time: the sandbox costs games-grade ${perCase.toFixed(1)} ms a case over --sandbox none (goal ≤ 15 ms) ${verdict(perCase, 15)}; the same box costs the shell loop ${boxAlone.toFixed(1)} ms a case`,
   );
 }
+const share = naming.answering / naming.named;
+console.log(
+  `naming the command of each failing case (goose's cases, a mutant goose): graded in ${ms(naming.named)}, ${ms(naming.unnamed)} with no game named; the engines' work ${naming.answering.toFixed(1)} ms, ${(share * 100).toFixed(1)}% of the grading time (goal < 5%) ${verdict(share, 0.05)}`,
+);

@@ -14,7 +14,7 @@
 //   one object (module state, `instanceof`; cli-kit's runMain knows a CliError by its name).
 //   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -102,6 +102,32 @@ async function buildCommonJs(entry) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${banner}${text}`);
   }
+}
+
+// `--game-answers` (the harness): each game's `answerInput` (packages/<game>/src/answer-input.ts, built
+// on its engine) in dist/game-answers.cjs, which the harness reads only when a case of a game fails, to
+// name the command whose answer went wrong. Bundled from the games' sources rather than imported
+// from their packages: the games depend on the harness (their tests grade with it), and the harness
+// must install alone.
+if (process.argv.includes("--game-answers")) {
+  const packages = join(import.meta.dirname, "..", "packages");
+  const games = readdirSync(packages).filter((game) =>
+    existsSync(join(packages, game, "src", "answer-input.ts")),
+  );
+  const imports = games.map(
+    (game, index) => `import { answerInput as game${index} } from "./${game}/src/answer-input.ts";`,
+  );
+  const entries = games.map((game, index) => `${JSON.stringify(game)}: game${index}`);
+  await build({
+    ...common,
+    stdin: {
+      contents: `${imports.join("\n")}\nexport const answers = { ${entries.join(", ")} };\n`,
+      resolveDir: packages,
+      loader: "ts",
+    },
+    outfile: "dist/game-answers.cjs",
+    format: "cjs",
+  });
 }
 
 // `--fixtures=all` (the harness) ships every game's cases, so a student's program can be graded with

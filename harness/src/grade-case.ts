@@ -1,4 +1,5 @@
 import { type CaseLabels, describeCase } from "./case-identity.js";
+import { type CommandSource, findCommand } from "./compare/find-command.js";
 import { judgeRun } from "./compare/judge-run.js";
 import { resolveExpected } from "./compare/resolve-expected.js";
 import type { CompareMode } from "./compare/verdict.js";
@@ -22,6 +23,8 @@ export interface CaseSettings extends CaseLabels {
   /** The memory limit, when a cgroup enforces it. */
   readonly memoryLimitBytes?: number;
   readonly strictStderr: boolean;
+  /** What names the command whose answer went wrong. */
+  readonly commands: CommandSource;
 }
 
 /** Runs the program on one case, read beforehand, and judges the run. */
@@ -42,7 +45,13 @@ export async function gradeCase(
   });
   const expected =
     loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
-  const judgement = judgeRun(run, { ...settings, expected });
+  const output = { expected, actual: run.output };
+  const judgement = findCommand(
+    judgeRun(run, { ...settings, expected }),
+    loaded,
+    output,
+    settings.commands,
+  );
   return {
     ...describeCase(files, settings),
     ...judgement,

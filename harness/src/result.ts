@@ -11,6 +11,19 @@ export interface FirstDifference {
   /** Set when that piece was cut short: more of its line follows. */
   readonly expectedCut?: boolean;
   readonly actualCut?: boolean;
+  /** The input command whose answer holds this difference, where the harness can tell (see locate-command.ts). */
+  readonly command?: CommandAnswer;
+}
+
+/** An input line, its text, and what the program was to answer to it and answered in its place. */
+export interface CommandAnswer {
+  /** 1-based, among `of` lines of input (a protocol's `> ` lines). */
+  readonly line: number;
+  readonly of: number;
+  readonly text: string;
+  /** The expected answer to it, and the lines of the actual output that stand in its place. */
+  readonly expected: string;
+  readonly actual: string;
 }
 
 /** What a report keeps of one case: everything but the full outputs, so it stays small. */
@@ -52,6 +65,8 @@ export interface CaseReport {
   readonly args?: readonly string[];
   /** Standard input of a case not accepted, cut to its first 8 KiB (`NAME.in`, a protocol's `> ` lines). */
   readonly input?: string;
+  /** For a case that depends on an open point: the reading it was graded under, `point=alternative`. */
+  readonly reading?: string;
 }
 
 export interface CaseResult extends CaseReport {
@@ -76,6 +91,25 @@ export interface Isolation {
   readonly warning?: string;
 }
 
+/** Points on the cases that depend on an open point, graded under one of its readings. */
+export interface ReadingScore {
+  readonly alternative: string;
+  readonly points: number;
+  readonly maxPoints: number;
+}
+
+/** The reading of an open point (`suite.json`'s `readings`) a program was graded under: its best. */
+export interface ReadingChoice {
+  readonly point: string;
+  readonly alternative: string;
+  /** What the chosen reading says, from `suite.json`. */
+  readonly description?: string;
+  /** The graded cases that depend on the point. */
+  readonly cases: readonly string[];
+  /** Each reading tried, in `suite.json`'s order; the first alone when it lost no point. */
+  readonly scores: readonly ReadingScore[];
+}
+
 export interface SuiteResult {
   /** Absolute path of the suite folder. */
   readonly suite: string;
@@ -85,6 +119,8 @@ export interface SuiteResult {
   readonly isolation?: Isolation;
   /** The groups graded, when only some were (`spec` by default for a program not the game's own). */
   readonly groups?: readonly string[];
+  /** The reading of each open point the cases were graded under, when the suite names any. */
+  readonly readings?: readonly ReadingChoice[];
   readonly cases: readonly CaseResult[];
   readonly summary: Summary;
   /** Files written by `update` (absolute paths); empty when not updating. */

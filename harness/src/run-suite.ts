@@ -2,11 +2,12 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { chooseReadings, type GradeMany, planReadings, type ReadyCase } from "./choose-readings.js";
 import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
 import { summarize } from "./report/summarize.js";
-import type { CaseResult, Isolation, SuiteResult } from "./result.js";
+import type { CaseResult, Isolation, ReadingChoice, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
@@ -15,6 +16,8 @@ import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.j
 import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
 import { type CaseFiles, findCases } from "./suite/find-cases.js";
+import { findReadings, type OpenPoint } from "./suite/find-readings.js";
+import { findReference } from "./suite/find-reference.js";
 import { type LoadedCase, loadCase } from "./suite/load-case.js";
 import { HARNESS_DIR } from "./suite/resolve-game.js";
 import { resolveProgram } from "./suite/resolve-program.js";
@@ -77,7 +80,12 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const config = await loadSuiteConfig(suite);
   const update = options.update ?? false;
   const ownProgram = options.command === undefined && config.command === undefined;
-  const chosen = chooseGroups(await findCases(suite, { update }), config, {
+  const found = await findCases(suite, { update });
+  // Blessing writes the suite's own files only, so no other reading is tried then.
+  const points = update
+    ? []
+    : await findReadings(suite, config, new Set(found.map(({ name }) => name)));
+  const chosen = chooseGroups(found, config, {
     groups: options.groups,
     ownProgram,
   });
@@ -87,13 +95,15 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     cases.map((files) => files.name),
   );
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
-  const graded = cases.length === 0 ? undefined : await gradeAll(cases, options, config, suite);
+  const graded =
+    cases.length === 0 ? undefined : await gradeAll(cases, points, options, config, suite);
   const results = graded?.results ?? [];
   return {
     suite,
     program: graded?.program ?? "",
     ...(graded?.isolation === undefined ? {} : { isolation: graded.isolation }),
     ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
+    ...(graded === undefined || graded.readings.length === 0 ? {} : { readings: graded.readings }),
     cases: results,
     summary: summarize(results, performance.now() - started),
     updatedFiles: update ? await blessCases(suite, cases, results) : [],
@@ -102,17 +112,25 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
 
 async function gradeAll(
   cases: readonly CaseFiles[],
+  points: readonly OpenPoint[],
   options: RunSuiteOptions,
   config: SuiteConfig,
   suite: string,
-): Promise<{ program: string; isolation?: Isolation; results: CaseResult[] }> {
-  const loaded = cases.map(loadCase); // all of it before any program runs
+): Promise<{
+  program: string;
+  isolation?: Isolation;
+  results: CaseResult[];
+  readings: readonly ReadingChoice[];
+}> {
+  // All of it, every reading's variants included, before any program runs.
+  const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
+  const plans = planReadings(points, ready);
   const mode = options.sandbox ?? "strict";
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
   const prepare = () => prepareProgram(options, config, suite, cwd);
   let prepared = options.prejudge === undefined ? prepare() : undefined;
   const grade = (files: CaseFiles, loadedCase: LoadedCase): Promise<CaseResult> => {
-    const settled = settleCase(files.name, options, config, cwd);
+    const settled = settleCase(files.name, options, config, { cwd, suite });
     const prejudged = options.prejudge?.(files.name);
     if (prejudged !== undefined)
       return Promise.resolve(toPrejudgedResult(files, settled, prejudged));
@@ -120,16 +138,29 @@ async function gradeAll(
     return gradeCase(files, loadedCase, { ...settled, ...prepared.settings });
   };
   const limit = options.limit ?? ((run) => run());
+  const jobs = options.jobs ?? availableParallelism();
+  const gradeMany: GradeMany = (items) =>
+    runInOrder(
+      items,
+      jobs,
+      ({ files, loaded }) => limit(() => grade(files, loaded)),
+      () => {},
+    );
   const releaseCleanup = holdCleanup();
   try {
+    // The open points first, so that each case is reported once, under the reading it counts in.
+    const decided = await chooseReadings(plans, gradeMany);
     const results = await runInOrder(
-      cases.map((files, index) => ({ files, loaded: loaded[index] as LoadedCase })),
-      options.jobs ?? availableParallelism(),
-      ({ files, loaded }) => limit(() => grade(files, loaded)),
+      ready,
+      jobs,
+      ({ files, loaded }) => {
+        const settled = decided.results.get(files.name);
+        return settled === undefined ? limit(() => grade(files, loaded)) : Promise.resolve(settled);
+      },
       (result) => options.onCase?.(result),
     );
     const program = prepared?.settings.program.display ?? options.command ?? "";
-    return { program, isolation: prepared?.isolation, results };
+    return { program, isolation: prepared?.isolation, results, readings: decided.choices };
   } finally {
     releaseCleanup();
   }
@@ -143,6 +174,8 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
+    folderImplied: options.cwd === undefined && config.cwd === undefined,
+    reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
@@ -167,7 +200,7 @@ function requireProgram(
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
-    gameSearchPath: [suite, process.cwd(), HARNESS_DIR],
+    gameSearchPath: gameSearchPath(suite),
     workingDir,
     programDir: options.cwd === undefined ? undefined : path.resolve(options.cwd),
     env: process.env,
@@ -178,11 +211,16 @@ function requireProgram(
   );
 }
 
+/** Where a suite's game is looked for: beside the suite, here, then beside the harness. */
+function gameSearchPath(suite: string): string[] {
+  return [suite, process.cwd(), HARNESS_DIR];
+}
+
 function settleCase(
   name: string,
   options: RunSuiteOptions,
   config: SuiteConfig,
-  cwd: string,
+  { cwd, suite }: { readonly cwd: string; readonly suite: string },
 ): Omit<CaseSettings, "program" | "sandbox" | "memoryLimitBytes"> {
   const own = findCaseConfig(config, name);
   return {
@@ -196,6 +234,7 @@ function settleCase(
     timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
+    commands: { game: options.game ?? config.game, folder: suite },
   };
 }
 

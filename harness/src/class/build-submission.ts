@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
+import { findUnseenPaths } from "../sandbox/find-unseen-paths.js";
 import { planSandbox } from "../sandbox/plan-sandbox.js";
 import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
 import { findExecutable } from "../suite/find-executable.js";
@@ -23,6 +24,8 @@ export interface BuildRequest {
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs), the class's results. */
   readonly hidden: readonly string[];
+  /** Files whose content the build must not find anywhere (the suite's cases). */
+  readonly secrets: readonly string[];
 }
 
 /** The student's program, ready to grade: a command whose relative paths are from `commandDir`. */
@@ -140,6 +143,7 @@ async function runBuild(
     program,
     programFolder: request.dir,
     hidden: request.hidden,
+    secrets: request.secrets,
     files: [],
     // The student's memory limit is for their program; a compiler gets the default.
     limits: { cpuMs: 2 * request.timeLimitMs },
@@ -161,7 +165,13 @@ async function runBuild(
   // The compiler names files by the absolute paths it was given: show them from the student's folder.
   const output = run.output.replaceAll(`${request.dir}${path.sep}`, "").slice(0, KEPT_OUTPUT);
   const failure = describeBuildFailure({ ...run, output }, program.display, request.timeLimitMs);
-  if (failure !== undefined) throw new SubmissionProblem(failure, output);
+  if (failure === undefined) return;
+  const unseen = findUnseenPaths(program.display, request.dir, plan);
+  const why =
+    unseen.length === 0
+      ? ""
+      : `; the build's sandbox shows only the program's folder and the system's, not ${unseen.join(", ")}`;
+  throw new SubmissionProblem(`${failure}${why}`, output);
 }
 
 function describeBuildFailure(

@@ -15,6 +15,8 @@ export interface ClassHeader {
   readonly suite: string;
   /** A hash of the suite's content, the options and the harness version: shards must share it. */
   readonly gradedWith: string;
+  /** The harness's version (missing in a class.json of a harness before 0.2). */
+  readonly harness?: string;
   /** The options that change results, for people to read. */
   readonly settings: Readonly<Record<string, unknown>>;
   /** The selected cases, in order: the scoreboard's columns. */

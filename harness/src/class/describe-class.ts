@@ -22,15 +22,15 @@ export async function describeClass(options: ClassOptions): Promise<ClassHeader>
   if (listing.cases.length === 0)
     throw new CliError(`no cases in ${listing.suite}: nothing to grade`);
   const settings = describeSettings(options);
+  const harness = readHarnessVersion();
   const gradedWith = createHash("sha256")
-    .update(
-      JSON.stringify([await hashContent(listing.suite, true), settings, readHarnessVersion()]),
-    )
+    .update(JSON.stringify([await hashContent(listing.suite, true), settings, harness]))
     .digest("hex");
   return {
     format: CLASS_FORMAT,
     suite: listing.suite,
     gradedWith,
+    harness,
     settings,
     cases: listing.cases.map((item) => ({ name: item.name, maxPoints: item.maxPoints })),
     ...(options.shard === undefined

@@ -2,6 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { compareNames } from "../suite/find-cases.js";
+import { showControlsInLine } from "../text/show-controls.js";
 
 /** One student's submission: a folder (a clone, a Moodle folder) or a `.zip`. */
 export interface Submission {
@@ -64,7 +65,7 @@ function checkDistinct(submissions: readonly Submission[]): void {
     const other = seen.get(submission.name);
     if (other !== undefined) {
       throw new CliError(
-        `two submissions for ${submission.name}: ${other} and ${path.basename(submission.path)}; keep one`,
+        `two submissions for ${showControlsInLine(submission.name)}: ${showControlsInLine(other)} and ${showControlsInLine(path.basename(submission.path))}; keep one`,
       );
     }
     seen.set(submission.name, path.basename(submission.path));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
 import { runSuite } from "../run-suite.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
 import type { Limiter } from "./create-limiter.js";
@@ -47,6 +48,7 @@ export async function gradeStudent(
         timeLimitMs: options.buildTimeLimitMs,
         sandbox: options.grading,
         hidden: [options.suite, ...context.hidden],
+        secrets: listCaseContents(options.suite),
       }),
     );
     return await runProgram(submission.name, program, context);

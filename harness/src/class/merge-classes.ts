@@ -1,7 +1,9 @@
 import { CliError } from "@games/cli-kit";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
+import { describeGradingDifference } from "./describe-grading-difference.js";
 
 export interface NamedClassReport {
   readonly file: string;
@@ -39,8 +41,9 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
   if (first === undefined) throw new CliError("no class.json to merge");
   const other = others.find(({ report }) => report.gradedWith !== first.report.gradedWith);
   if (other !== undefined) {
+    const how = describeGradingDifference(first.report, other.report);
     throw new CliError(
-      `${first.file} and ${other.file} were graded differently (suite, options or harness version): grade every shard alike`,
+      `${first.file} and ${other.file} were graded ${how}: grade every shard alike`,
     );
   }
   const seen = new Map<string, string>();
@@ -48,7 +51,9 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
     for (const student of report.students) {
       const earlier = seen.get(student.name);
       if (earlier !== undefined)
-        throw new CliError(`student ${student.name} is in both ${earlier} and ${file}`);
+        throw new CliError(
+          `student ${showControlsInLine(student.name)} is in both ${earlier} and ${file}`,
+        );
       seen.set(student.name, file);
     }
   }

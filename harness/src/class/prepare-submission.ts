@@ -2,16 +2,22 @@ import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
-import { formatSize } from "./format-size.js";
+import {
+  createBudget,
+  type SubmissionBudget,
+  spendOnEntry,
+  type UnpackLimits,
+} from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
-import { type UnpackLimits, unpackZip } from "./unpack-zip.js";
+import { unpackZip } from "./unpack-zip.js";
 
 /**
  * Puts a copy of the student's files in the empty folder `dest` (the teacher's download is never
  * written to) and returns the folder where they start: a zip is unpacked, so is each zip at the top
  * of a folder (Moodle's `Name_123_assignsubmission_file_/project.zip`), and a folder that holds
- * nothing but one folder is entered (`Name_…/project/src/…` starts at `project`). Throws a
- * `SubmissionProblem` for an empty submission, one over the limits, or a zip that is refused.
+ * nothing but one folder is entered (`Name_…/project/src/…` starts at `project`). The limits are
+ * for the whole submission, every file and zip of it together. Throws a `SubmissionProblem` for an
+ * empty submission, one over the limits, or a zip that is refused.
  */
 export async function prepareSubmission(
   submission: Submission,
@@ -33,52 +39,42 @@ async function copyAndUnpack(
   limits: UnpackLimits,
 ): Promise<string> {
   await mkdir(dest, { recursive: true });
-  if (submission.kind === "zip") await unpackZip(submission.path, dest, limits);
-  else await copyFolder(submission.path, dest, { ...limits, bytes: 0, entries: 0 });
+  const budget = createBudget(limits);
+  if (submission.kind === "zip") await unpackZip(submission.path, dest, budget);
+  else await copyFolder(submission.path, dest, budget);
   let root = await enterSingleFolder(dest);
-  if (await unpackInnerZips(root, limits)) root = await enterSingleFolder(root);
+  if (await unpackInnerZips(root, budget)) root = await enterSingleFolder(root);
   if ((await listContent(root)).length === 0)
     throw new SubmissionProblem("the submission is empty: no files in it");
   return root;
 }
 
-interface CopyBudget extends UnpackLimits {
-  bytes: number;
-  entries: number;
-}
-
 /** Copies files and folders, leaving out links, `.git` and `__MACOSX`, within the limits. */
-async function copyFolder(from: string, to: string, budget: CopyBudget): Promise<void> {
+async function copyFolder(from: string, to: string, budget: SubmissionBudget): Promise<void> {
   for (const entry of await readdir(from, { withFileTypes: true })) {
-    if (++budget.entries > budget.maxEntries)
-      throw new SubmissionProblem(
-        `the submission holds more than ${budget.maxEntries} files (the limit)`,
-      );
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) {
+      spendOnEntry(budget, 0);
       await mkdir(target);
       await copyFolder(source, target, budget);
     } else if (entry.isFile()) {
-      budget.bytes += (await stat(source)).size;
-      if (budget.bytes > budget.maxBytes) {
-        throw new SubmissionProblem(
-          `the submission is larger than ${formatSize(budget.maxBytes)} (the limit)`,
-        );
-      }
+      spendOnEntry(budget, (await stat(source)).size);
       await copyFile(source, target);
     }
   }
 }
 
 /** Unpacks each `.zip` at the top of `root` into a folder named after it; whether there were any. */
-async function unpackInnerZips(root: string, limits: UnpackLimits): Promise<boolean> {
+async function unpackInnerZips(root: string, budget: SubmissionBudget): Promise<boolean> {
   const zips = (await listContent(root)).filter(
     (entry) => entry.isFile() && /\.zip$/i.test(entry.name),
   );
   for (const zip of zips) {
     const file = path.join(root, zip.name);
-    await unpackZip(file, path.join(root, zip.name.slice(0, -4)), limits);
+    // The zip gives way to what it holds: its own bytes no longer count.
+    budget.bytes -= (await stat(file)).size;
+    await unpackZip(file, path.join(root, zip.name.slice(0, -4)), budget);
     await rm(file);
   }
   return zips.length > 0;

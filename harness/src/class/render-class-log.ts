@@ -2,6 +2,7 @@ import path from "node:path";
 import { VERDICTS } from "../compare/verdict.js";
 import type { Paint } from "../report/paint.js";
 import { styleVerdict } from "../report/paint.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassResult, StudentDone } from "./run-class.js";
 
 const NAME_WIDTH = 30;
@@ -15,13 +16,13 @@ export function renderStudentLine(done: StudentDone, paint: Paint): string {
   const kept = done.cached ? paint("dim", " (kept)") : "";
   const why =
     done.problem !== undefined
-      ? `${paint("red", "Compilation Error")}: ${showControls(done.problem)}`
+      ? `${paint("red", "Compilation Error")}: ${showControlsInLine(done.problem)}`
       : VERDICTS.filter((verdict) => verdict !== "Accepted" && summary.byVerdict[verdict] > 0)
           .map((verdict) =>
             paint(styleVerdict(verdict), `${summary.byVerdict[verdict]} ${verdict}`),
           )
           .join(", ");
-  const name = showControls(done.student).padEnd(NAME_WIDTH);
+  const name = showControlsInLine(done.student).padEnd(NAME_WIDTH);
   return `${mark} ${name} ${score}${kept}${why === "" ? "" : `   ${why}`}\n`;
 }
 
@@ -70,13 +71,4 @@ function formatDuration(seconds: number): string {
   return minutes < 60
     ? `${minutes} min ${whole % 60} s`
     : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-
-/** A student's name or message may hold control characters: shown as their pictures (␛), inert. */
-export function showControls(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
-  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => {
-    const code = char.charCodeAt(0);
-    return String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code);
-  });
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from "../report/html/escape-html.js";
 import { renderPageHead } from "../report/html/render-page-head.js";
 import { verdictClass } from "../report/html/verdict-class.js";
 import { compareNames } from "../suite/find-cases.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";
 import type { ScoreRow } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
@@ -59,26 +60,30 @@ function renderHeader(cases: readonly ClassCase[], rows: readonly ScoreRow[]): s
     const name = escapeHtml(item.name);
     return `<th class="case" title="${name}: ${passed} of ${rows.length} passed"><span class="name">${name}</span><span class="passed">${passed}/${rows.length}</span></th>`;
   });
-  return `<thead><tr><th class="rank">#</th><th class="student">student</th><th class="score">score</th>${columns.join("")}</tr></thead>`;
+  return `<thead><tr><th class="rank">#</th><th class="student">student</th><th class="score">score</th><th class="reason">why points were lost</th>${columns.join("")}</tr></thead>`;
 }
 
 function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): string {
   const report = `students/${encodeURIComponent(row.folder)}/report.html`;
-  const student = escapeHtml(row.student);
+  const name = showControlsInLine(row.identity.name);
+  const student = escapeHtml(name);
+  const id =
+    row.identity.id === undefined ? "" : ` <span class="id">${escapeHtml(row.identity.id)}</span>`;
+  const problem =
+    row.problem === undefined
+      ? ""
+      : ` <span class="problem" title="${escapeHtml(row.problem)}">report not written</span>`;
   const cells = cases.map((item) => {
     const found = row.cases[item.name];
     if (found === undefined) return `<td class="cell"></td>`;
-    return renderCell(
-      found.verdict,
-      `${report}#case-${found.number}`,
-      `${row.student} · ${item.name}`,
-    );
+    return renderCell(found.verdict, `${report}#case-${found.number}`, `${name} · ${item.name}`);
   });
   return [
     "<tr>",
     `<td class="rank">${rank}</td>`,
-    `<th class="student" scope="row" title="${student}"><a href="${escapeHtml(report)}">${student}</a></th>`,
-    `<td class="score">${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
+    `<td class="score"${readingTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,
     "</tr>",
   ].join("");
@@ -105,4 +110,9 @@ function rankRows(rows: readonly ScoreRow[]): [number, ScoreRow][] {
     const first = rows.findIndex((other) => other.summary.points === row.summary.points);
     return [first === -1 ? index + 1 : first + 1, row];
   });
+}
+
+/** The score's tooltip names the reading of each open point the student was graded under. */
+function readingTitle(row: ScoreRow): string {
+  return row.readings === undefined ? "" : ` title="${escapeHtml(`reading ${row.readings}`)}"`;
 }

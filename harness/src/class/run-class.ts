@@ -1,10 +1,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { CliError } from "@games/cli-kit";
 import type { Summary } from "../result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
-import { findExecutable } from "../suite/find-executable.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
@@ -13,6 +11,7 @@ import { createLimiter, type Limiter } from "./create-limiter.js";
 import { describeClass } from "./describe-class.js";
 import { findSubmissions, type Submission } from "./find-submissions.js";
 import { gradeStudent } from "./grade-student.js";
+import { requireJavac } from "./require-javac.js";
 import {
   findCacheFile,
   makeResultKey,
@@ -90,6 +89,7 @@ export async function runClass(
       fresh: done[index]?.cached === false,
       load: () => loadKept(cacheFileOf(submission)),
     })),
+    (message) => events.onWarning?.(message),
   );
   const cached = done.filter((item) => item.cached).length;
   return { header, rows, graded: done.length - cached, cached, out };
@@ -159,14 +159,4 @@ async function loadKept(file: string) {
   const report = await readCachedReport(file);
   if (report === undefined) throw new Error(`the kept result ${file} cannot be read`);
   return report;
-}
-
-function requireJavac(): void {
-  try {
-    findExecutable("javac", process.cwd(), process.env.PATH ?? "");
-  } catch {
-    throw new CliError(
-      "javac is not on PATH: install a JDK (17 or later) to grade Java, or give --cmd (and --build) for another language",
-    );
-  }
 }

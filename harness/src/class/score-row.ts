@@ -1,20 +1,58 @@
 import type { Verdict } from "../compare/verdict.js";
+import { cutLine, describeCaseReason } from "../report/describe-case-reason.js";
+import { describeReadings } from "../report/describe-readings.js";
 import type { GradeReport } from "../report/grade-report.js";
 import type { Summary } from "../result.js";
+import type { StudentIdentity } from "./identify-students.js";
 
 /** One student's line of the scoreboard: all it needs, far smaller than the report. */
 export interface ScoreRow {
+  /** The submission's name, as the download named it. */
   readonly student: string;
+  /** The name (and id) a gradebook knows the student by. */
+  readonly identity: StudentIdentity;
   /** The student's folder under `--out/students/`. */
   readonly folder: string;
   readonly summary: Summary;
+  /** Why the student lost points: the first case not accepted, as `describeCaseReason` says it. */
+  readonly reason?: string;
+  /** Why the student's report files could not be written, when they could not. */
+  readonly problem?: string;
   /** By case name: the verdict, and where the case is in the student's report (1-based). */
   readonly cases: Readonly<Record<string, { readonly verdict: Verdict; readonly number: number }>>;
+  /** The reading of each open point the student was graded under (`forest=e`), when the suite names any. */
+  readonly readings?: string;
 }
 
-export function toScoreRow(student: string, folder: string, report: GradeReport): ScoreRow {
+const REASON_LIMIT = 300;
+
+export function toScoreRow(
+  student: string,
+  folder: string,
+  report: GradeReport,
+  identity: StudentIdentity = { name: student },
+): ScoreRow {
   const cases = Object.fromEntries(
     report.cases.map((item, index) => [item.name, { verdict: item.verdict, number: index + 1 }]),
   );
-  return { student, folder, summary: report.summary, cases };
+  const reason = findReason(report);
+  const readings = describeReadings(report.readings);
+  return {
+    student,
+    identity,
+    folder,
+    summary: report.summary,
+    ...(reason === undefined ? {} : { reason }),
+    cases,
+    ...(readings === "" ? {} : { readings }),
+  };
+}
+
+/** The first case not accepted, named unless the build failed (then every case failed alike). */
+function findReason(report: GradeReport): string | undefined {
+  const first = report.cases.find((item) => item.verdict !== "Accepted");
+  if (first === undefined) return undefined;
+  const reason = describeCaseReason(first);
+  const named = first.verdict === "Compilation Error" ? reason : `${first.name}: ${reason}`;
+  return cutLine(named, REASON_LIMIT);
 }

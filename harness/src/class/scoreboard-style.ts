@@ -12,12 +12,15 @@ table { border-collapse: separate; border-spacing: 0; font-size: 12px; }
 th, td { padding: 3px 5px; border-bottom: 1px solid var(--line); white-space: nowrap; }
 thead th { position: sticky; top: 0; background: #f6f8fa; vertical-align: bottom; z-index: 1; }
 th.case { text-align: center; font-weight: 500; }
-th.case .name { writing-mode: vertical-rl; transform: rotate(180deg); display: inline-block; max-height: 14em; overflow: hidden; text-overflow: ellipsis; }
+th.case .name { writing-mode: vertical-rl; transform: rotate(180deg); display: inline-block; }
 th.case .passed { display: block; color: var(--muted); font-weight: 400; margin-top: 4px; }
 .student { position: sticky; left: 0; background: #fff; max-width: 14em; overflow: hidden; text-overflow: ellipsis; text-align: left; z-index: 2; }
 thead .student { background: #f6f8fa; z-index: 3; }
 .rank, .score { text-align: right; font-variant-numeric: tabular-nums; }
 .score { font-weight: 600; }
+.id { color: var(--muted); font-weight: 400; }
+.problem { color: #a40e26; font-weight: 400; }
+td.reason { white-space: normal; min-width: 16em; max-width: 28em; font-size: 11px; color: var(--muted); overflow-wrap: anywhere; }
 td.cell { text-align: center; padding: 0; min-width: 2.6em; }
 td.cell a { display: block; padding: 4px 3px; color: inherit; text-decoration: none; font-weight: 600; font-family: ui-monospace, Menlo, monospace; }
 td.cell a:hover { outline: 2px solid #0969da; }

@@ -2,28 +2,27 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type UnzipFileInfo, unzipSync } from "fflate";
 import { formatSize } from "./format-size.js";
+import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
-
-export interface UnpackLimits {
-  /** The most bytes the zip, and everything it holds once unpacked, may have. */
-  readonly maxBytes: number;
-  readonly maxEntries: number;
-}
 
 /**
  * Unpacks the zip `file` into the folder `dest` (fflate, no system tool). Refuses the whole zip,
  * before writing anything, when an entry would land outside `dest` (zip-slip: `../x`, `/x`, `C:\x`)
- * or the entries add up to more than the limits (a zip bomb); sizes are those the zip declares, and
- * an entry is never unpacked past its declared size.
+ * or its entries take the submission past its limits (a zip bomb, or many zips that together are
+ * one); sizes are those the zip declares, and an entry is never unpacked past its declared size.
  */
-export async function unpackZip(file: string, dest: string, limits: UnpackLimits): Promise<void> {
+export async function unpackZip(
+  file: string,
+  dest: string,
+  budget: SubmissionBudget,
+): Promise<void> {
   const name = path.basename(file);
-  if ((await stat(file)).size > limits.maxBytes) {
+  if ((await stat(file)).size > budget.maxBytes) {
     throw new SubmissionProblem(
-      `${name} is larger than ${formatSize(limits.maxBytes)} (the limit)`,
+      `${name} is larger than ${formatSize(budget.maxBytes)} (the limit)`,
     );
   }
-  const files = readEntries(await readFile(file), name, dest, limits);
+  const files = readEntries(await readFile(file), name, dest, budget);
   for (const [raw, data] of files) {
     // Zips made on Windows may separate folders with backslashes.
     const entry = raw.replaceAll("\\", "/");
@@ -43,22 +42,11 @@ function readEntries(
   data: Uint8Array,
   name: string,
   dest: string,
-  limits: UnpackLimits,
+  budget: SubmissionBudget,
 ): [string, Uint8Array][] {
-  let entries = 0;
-  let bytes = 0;
   const check = (info: UnzipFileInfo): boolean => {
     checkEntryPath(info.name, name, dest);
-    entries++;
-    bytes += info.originalSize;
-    if (entries > limits.maxEntries) {
-      throw new SubmissionProblem(`${name} holds more than ${limits.maxEntries} files (the limit)`);
-    }
-    if (bytes > limits.maxBytes) {
-      throw new SubmissionProblem(
-        `${name} unpacks to more than ${formatSize(limits.maxBytes)} (the limit): refused as a zip bomb`,
-      );
-    }
+    spendOnEntry(budget, info.originalSize, name);
     return !info.name.split("/").some((part) => part === "__MACOSX");
   };
   try {

@@ -4,7 +4,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderJsonReport } from "../report/render-json.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassHeader } from "./class-report.js";
+import { identifyStudents } from "./identify-students.js";
 import { renderScoreboardCsv } from "./render-scoreboard-csv.js";
 import { renderScoreboardHtml } from "./render-scoreboard-html.js";
 import { type ScoreRow, toScoreRow } from "./score-row.js";
@@ -21,21 +23,31 @@ export interface StudentOutput {
 /**
  * Writes everything a class run leaves in `out`: `students/<folder>/report.json` and `report.html`,
  * `class.json`, `scoreboard.csv` and `scoreboard.html`. Students are read one at a time and
- * `class.json` is streamed, so memory holds only the scoreboard's small rows.
+ * `class.json` is streamed, so memory holds only the scoreboard's small rows. A student's report
+ * that cannot be written stops no other: `onProblem` gets a line, and their row a mark.
  */
 export async function writeClassOutputs(
   out: string,
   header: ClassHeader,
   students: readonly StudentOutput[],
+  onProblem: (message: string) => void = () => {},
 ): Promise<ScoreRow[]> {
   await mkdir(out, { recursive: true });
   const rows: ScoreRow[] = [];
+  const identities = identifyStudents(students.map((student) => student.name));
   const classFile = path.join(out, "class.json");
   const json = openJsonStream(`${classFile}.${process.pid}.tmp`, header);
   for (const [index, student] of students.entries()) {
     const report = await student.load();
-    await writeStudentReports(path.join(out, "students", student.folder), report, student.fresh);
-    rows.push(toScoreRow(student.name, student.folder, report));
+    const problem = await writeStudentReports(
+      path.join(out, "students", student.folder),
+      report,
+      student.fresh,
+    );
+    if (problem !== undefined)
+      onProblem(`the report of ${showControlsInLine(student.name)} was not written: ${problem}`);
+    const row = toScoreRow(student.name, student.folder, report, identities.get(student.name));
+    rows.push(problem === undefined ? row : { ...row, problem });
     await json.write(index, { name: student.name, report });
   }
   await json.close();
@@ -46,18 +58,24 @@ export async function writeClassOutputs(
   return rows;
 }
 
+/** Writes a student's `report.json` and `report.html`; why not, when they could not be written. */
 async function writeStudentReports(
   dir: string,
   report: GradeReport,
   fresh: boolean,
-): Promise<void> {
+): Promise<string | undefined> {
   const html = path.join(dir, "report.html");
-  if (!fresh && existsSync(html)) return;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, "report.json"), renderJsonReport(report));
-  // Loaded on first use, as for `--reporter html`: diff2html is most of the harness's code.
-  const { renderHtmlReport } = await import("../report/html/render-html-report.js");
-  await writeFile(html, renderHtmlReport(report));
+  if (!fresh && existsSync(html)) return undefined;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "report.json"), renderJsonReport(report));
+    // Loaded on first use, as for `--reporter html`: diff2html is most of the harness's code.
+    const { renderHtmlReport } = await import("../report/html/render-html-report.js");
+    await writeFile(html, renderHtmlReport(report));
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** `class.json` written as it goes: the header, then one student per line. */

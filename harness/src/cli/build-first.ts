@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { runBuildCommand } from "../class/build-submission.js";
+import { buildSubmission, runBuildCommand } from "../class/build-submission.js";
+import { requireJavac } from "../class/require-javac.js";
 import { SubmissionProblem } from "../class/submission-problem.js";
 import type { RunSuiteOptions } from "../run-suite.js";
 import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
@@ -11,30 +14,71 @@ export interface BuildPlace {
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs) and the reports. */
   readonly hidden: readonly string[];
+  /** Files whose content the build must not find anywhere (the suite's cases). */
+  readonly secrets: readonly string[];
+}
+
+export interface BuiltFirst {
+  /** For `runSuite`: the program Java's build found, or every case a Compilation Error. */
+  readonly options: Pick<RunSuiteOptions, "prejudge" | "command" | "commandDir">;
+  /** Removes what the build made outside the program's folder (Java's classes), once graded. */
+  readonly cleanup: () => Promise<void>;
 }
 
 /**
  * `games-grade SUITE --build COMMAND`: the build runs through `sh` before any case, boxed like the
  * program but with its folder writable (as `games-grade class --build` builds a student's copy).
+ * `--build java` builds as `class` does without `--cmd`: every `.java` file compiled into a
+ * private folder and the one main class run, so a submission alone gets its class's verdicts.
  * A build that fails makes every case a Compilation Error, with the reason and what the build
  * printed, so a program left over from an earlier build is never graded.
  */
 export async function buildFirst(
   build: GradeOptions["build"],
   place: BuildPlace,
-): Promise<Pick<RunSuiteOptions, "prejudge">> {
-  if (build === undefined) return {};
-  try {
-    await runBuildCommand(build.command, {
-      dir: path.resolve(place.dir),
-      timeLimitMs: build.timeLimitMs,
-      sandbox: place.sandbox,
-      hidden: place.hidden,
+): Promise<BuiltFirst> {
+  const nothing = async () => {};
+  if (build === undefined) return { options: {}, cleanup: nothing };
+  const request = {
+    dir: path.resolve(place.dir),
+    timeLimitMs: build.timeLimitMs,
+    sandbox: place.sandbox,
+    hidden: place.hidden,
+    secrets: place.secrets,
+  };
+  if (build.kind === "command") {
+    const options = await judgeFailure(async () => {
+      await runBuildCommand(build.command, request);
+      return {};
     });
-    return {};
+    return { options, cleanup: nothing };
+  }
+  requireJavac();
+  const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
+  const cleanup = () => rm(workDir, { recursive: true, force: true });
+  // A failed build grades nothing: "java" only names the program in the reports.
+  const options = await judgeFailure(() => buildSubmission({ ...request, workDir }), "java").catch(
+    async (error: unknown) => {
+      await cleanup();
+      throw error;
+    },
+  );
+  return { options, cleanup };
+}
+
+/** The build's result, or, when it failed, every case judged a Compilation Error without a run. */
+async function judgeFailure(
+  build: () => Promise<Pick<RunSuiteOptions, "command" | "commandDir">>,
+  command?: string,
+): Promise<BuiltFirst["options"]> {
+  try {
+    return await build();
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;
     const { message, output } = error;
-    return { prejudge: () => ({ verdict: "Compilation Error", message, stderr: output }) };
+    return {
+      ...(command === undefined ? {} : { command }),
+      prejudge: () => ({ verdict: "Compilation Error", message, stderr: output }),
+    };
   }
 }

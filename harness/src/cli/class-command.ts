@@ -1,8 +1,9 @@
 import type { CliIo } from "@games/cli-kit";
 import type { ClassOptions } from "../class/class-options.js";
-import { renderClassSummary, renderStudentLine, showControls } from "../class/render-class-log.js";
+import { renderClassSummary, renderStudentLine } from "../class/render-class-log.js";
 import { runClass } from "../class/run-class.js";
 import { createPaint } from "../report/paint.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";
 import { shouldShowProgress } from "./create-progress.js";
 import type { Env } from "./create-terminal.js";
@@ -31,7 +32,7 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
     onStart(total, skipped) {
       for (const name of skipped) {
         io.errorOutput.write(
-          `games-grade: skipped ${showControls(name)}: not a folder or a .zip\n`,
+          `games-grade: skipped ${showControlsInLine(name)}: not a folder or a .zip\n`,
         );
       }
       progress.start(total);

@@ -4,6 +4,7 @@ import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result.js";
 import { runSuite } from "../run-suite.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { buildFirst } from "./build-first.js";
@@ -29,10 +30,15 @@ export async function runGradeCommand(
     target.file === undefined ? [] : [target.file],
   );
   const dir = grading.cwd ?? process.cwd();
-  const prejudge = await buildFirst(build, { dir, sandbox: grading, hidden: [suite, ...hidden] });
+  const built = await buildFirst(build, {
+    dir,
+    sandbox: grading,
+    hidden: [suite, ...hidden],
+    secrets: listCaseContents(suite),
+  });
   const result = await runSuite({
     ...grading,
-    ...prejudge,
+    ...built.options,
     suite,
     hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
@@ -44,7 +50,10 @@ export async function runGradeCommand(
       terminal?.onCase(item);
       progress.onCase(item);
     },
-  }).finally(progress.stop);
+  }).finally(async () => {
+    progress.stop();
+    await built.cleanup();
+  });
   const shard = options.shard && `${options.shard.index}/${options.shard.count}`;
   const report = toGradeReport(result, shard);
   if (result.cases.length === 0) terminal?.write(`0 cases: ${describeEmpty(result, options)}\n`);

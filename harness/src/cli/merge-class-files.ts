@@ -29,6 +29,7 @@ export async function mergeClassFiles(
       fresh: true,
       load: async () => student.report,
     })),
+    (message) => io.errorOutput.write(`games-grade: ${message}\n`),
   );
   const result = { header, rows, graded: 0, cached: 0, out: path.resolve(out) };
   const paint = createPaint(shouldUseColor(io.output, env));

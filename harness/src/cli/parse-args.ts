@@ -26,8 +26,16 @@ export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onStart" | "onCase">
   /** Missing when `game` names the suite. */
   readonly suite?: string;
   /** `--build`: run in the program's folder before any case; failing, every case is a Compilation Error. */
-  readonly build?: { readonly command: string; readonly timeLimitMs: number };
+  readonly build?: BuildOption;
 };
+
+/**
+ * `--build COMMAND`, or `--build java`: the program is Java, found and compiled as `class` does
+ * (every `.java` file, the one main class), so one submission is graded as in a class.
+ */
+export type BuildOption =
+  | { readonly kind: "command"; readonly command: string; readonly timeLimitMs: number }
+  | { readonly kind: "java"; readonly timeLimitMs: number };
 
 /** What the command line asks for. */
 export type Command =
@@ -114,10 +122,17 @@ function readBuild(values: Values): Pick<GradeOptions, "build"> {
     if (timeLimit !== undefined) throw new CliError("--build-time-limit needs --build");
     return {};
   }
-  return { build: { command: values.build, timeLimitMs: readBuildTimeLimit(timeLimit) } };
+  const timeLimitMs = readBuildTimeLimit(timeLimit);
+  if (values.build !== JAVA_BUILD)
+    return { build: { kind: "command", command: values.build, timeLimitMs } };
+  if (values.cmd !== undefined)
+    throw new CliError("--build java finds the main class and runs it: leave out --cmd");
+  return { build: { kind: "java", timeLimitMs } };
 }
 
 const DEFAULT_BUILD_TIME_LIMIT_MS = 60_000;
+/** `--build java`: not a command, the harness's own build of a Java program. */
+const JAVA_BUILD = "java";
 
 /** `--build-time-limit`: a compiler's limit, not the program's (default 60 s). */
 export function readBuildTimeLimit(text: string | undefined): number {

@@ -21,7 +21,8 @@ Program:
   --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
   --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
                          folder), e.g. "javac *.java"; when it fails every case is a Compilation
-                         Error (--build-time-limit T: its time limit, default 60 s)
+                         Error (--build-time-limit T: its time limit, default 60 s); --build java
+                         (no --cmd): Java found and compiled as class does, its main class run
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the
@@ -80,19 +81,22 @@ suite and options, so a second run regrades only what changed. Exit 0 once grade
   --cmd COMMAND          the student's program, its paths from the student's folder
   --build-time-limit T   the build's time limit (default 60 s)
   --max-tle N            after N Time Limit Exceeded cases, the student's other cases are Not Run
-  --submission-limit S   the most a submission may hold, unpacked (default 100M)
+  --submission-limit S   the most a whole submission may hold, its zips unpacked (default 100M)
   --shard K/N            only every N-th student from the K-th (merge the class.json files)
   --force                regrade every student, kept results or not
   -j, --jobs N           programs at once, all students together (default: the number of cores)
   --compare, --time-limit, --output-limit, --strict-stderr, --filter, --cwd, -q as above
 
 Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
-generateInput, small ones first; on the first difference, shrinks the input (fewer lines and
-arguments, smaller numbers) while the game still accepts it and the outputs still differ, prints
-it with the diff and writes it as the case fuzz-GAME-seedS-runK (.in/.args/.out) in --out.
+generateInput, small ones first, by default only inputs a student is graded on (the spec group's);
+on the first difference, shrinks the input (to the generator's smallest size that still differs;
+with --group all, to fewer lines and arguments and smaller numbers, while the game still accepts it),
+prints it with the diff and writes it as the case fuzz-GAME-seedS-runK (.in/.args/.out) in --out.
 Standard output and the exit code are compared exactly. A game whose fixtures are .protocol cases
 is compared as those are graded: standard output and error as one stream, an "Error, ..." line of
 the game matching any "Error, " line; the case is then NAME.protocol (+ NAME.args).
+  --group spec|all       spec (default): inputs a student is graded on; all: every input the
+                         generator makes, our decisions' and CLI's too
   --runs N               inputs to try (default 100)
   --seed N               where the inputs start; the same seed gives the same inputs (default 1)
   --max-size N           the size of the last input; sizes grow evenly from 1 (default 50)

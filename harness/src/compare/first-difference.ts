@@ -1,5 +1,6 @@
 import type { FirstDifference } from "../result.js";
 import { quoteText } from "../text/show-controls.js";
+import { describeCommand } from "./describe-command.js";
 import type { CompareMode } from "./verdict.js";
 
 const SNIPPET_LENGTH = 32;
@@ -107,7 +108,7 @@ export function describeFirstDifference(
   return `${title} at line ${difference.line}, column ${difference.column}: expected ${expected}, got ${actual}`;
 }
 
-/** The lines that say where a case's output went wrong: the first difference, then the first one that is not whitespace when that comes later. */
+/** The lines that say where a case's output went wrong: the command whose answer holds it, the first difference, then the first one that is not whitespace when that comes later. */
 export function describeDifferences(
   item: {
     readonly firstDifference?: FirstDifference;
@@ -116,6 +117,8 @@ export function describeDifferences(
   quote?: Quote,
 ): string[] {
   const lines: string[] = [];
+  const command = item.firstDifference?.command;
+  if (command !== undefined) lines.push(describeCommand(command, quote));
   if (item.firstDifference !== undefined)
     lines.push(describeFirstDifference(item.firstDifference, { quote }));
   if (item.firstNonWhitespaceDifference !== undefined) {

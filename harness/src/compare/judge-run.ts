@@ -73,6 +73,13 @@ function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | un
         : `${Math.round(limit / 1024 ** 2)} MiB (the memory limit)`;
     return { verdict: "Memory Limit Exceeded", message: `used more than ${size}; stopped` };
   }
+  if (run.limit === "disk") {
+    return {
+      verdict: "Runtime Error",
+      message:
+        "disk limit: its working folder and /tmp (4 times the file limit together) were full when it failed",
+    };
+  }
   const crash = describeCrash(run, expectation);
   if (crash !== undefined) return { verdict: "Runtime Error", message: crash };
   if (run.signal === "SIGXCPU") {

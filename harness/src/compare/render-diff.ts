@@ -3,10 +3,17 @@ import { structuredPatch } from "diff";
 const CONTEXT_LINES = 3;
 // Past this a diff of two very different outputs is slow to compute and useless to read.
 const DIFF_TIMEOUT_MS = 500;
+// A diff is cut past these, with a note: nobody reads further, and a report that drew every line
+// of a megabyte of short lines (the HTML draws each twice) outgrew what a page, or a string, holds.
+const MAX_DIFF_LINES = 400;
+const MAX_DIFF_CHARACTERS = 32 * 1024;
+/** How the note that ends a cut diff starts: no line of a diff does (each has its marker). */
+export const DIFF_CUT_MARK = "… the diff is cut here";
 
 /**
  * A unified diff of expected against actual with whitespace made visible: tabs `→`, carriage
- * returns `␍`, trailing spaces `·`; jsdiff marks a missing final newline itself.
+ * returns `␍`, trailing spaces `·`; jsdiff marks a missing final newline itself. Past 400 lines or
+ * 32 KiB it is cut, and its last line says how much was left out.
  */
 export function renderDiff(expected: string, actual: string): string {
   const patch = structuredPatch("expected", "actual", expected, actual, undefined, undefined, {
@@ -19,7 +26,28 @@ export function renderDiff(expected: string, actual: string): string {
     lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
     for (const line of hunk.lines) lines.push(showWhitespace(line));
   }
-  return lines.join("\n");
+  return cutDiff(lines).join("\n");
+}
+
+/** A diff's lines, cut past 400 lines or 32 KiB, the last line then saying how much was left out. */
+export function cutDiff(lines: readonly string[]): readonly string[] {
+  let characters = 0;
+  const kept = lines.findIndex((line, index) => {
+    characters += line.length + 1;
+    return index >= MAX_DIFF_LINES || characters > MAX_DIFF_CHARACTERS;
+  });
+  if (kept === -1) return lines;
+  const left = lines.slice(kept);
+  const size = left.reduce((sum, line) => sum + line.length + 1, 0);
+  const more = `${left.length} more ${left.length === 1 ? "line" : "lines"}, ${Math.ceil(size / 1024)} KiB`;
+  // One line longer than the whole budget (an output without newlines) is shown in part, so that
+  // where it differs can still be seen.
+  const first = left[0] ?? "";
+  const head =
+    kept < MAX_DIFF_LINES && first.length > MAX_DIFF_CHARACTERS / 2
+      ? [`${first.slice(0, MAX_DIFF_CHARACTERS / 2)}…`]
+      : [];
+  return [...lines.slice(0, kept), ...head, `${DIFF_CUT_MARK}: ${more} left out`];
 }
 
 /** Makes whitespace visible in one diff line, leaving its `+`/`-`/` `/`\` marker alone. */

@@ -9,9 +9,10 @@ import type { SandboxMode, SandboxPlan } from "../sandbox/sandbox-plan.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
-import type { GeneratedInput } from "./generated-input.js";
+import type { GeneratedInput, InputGenerator, InputSpace } from "./generated-input.js";
 import { hasProtocolFixtures } from "./has-protocol-fixtures.js";
 import { loadGenerator } from "./load-generator.js";
+import { shrinkBySize } from "./shrink-by-size.js";
 import { createShrinkCheck } from "./shrink-check.js";
 import { shrinkInput } from "./shrink-input.js";
 
@@ -20,6 +21,8 @@ export interface FuzzOptions extends FuzzPlan {
   readonly game: string;
   /** The candidate program, split like a shell would; paths in it are from `invokedFrom`. */
   readonly command: string;
+  /** The inputs drawn: `spec` (what a student is graded on) or `all` the generator makes. */
+  readonly space: InputSpace;
   /** Programs run at most while shrinking. */
   readonly shrinkLimit: number;
   readonly timeLimitMs: number;
@@ -36,12 +39,14 @@ export interface FuzzOptions extends FuzzPlan {
 export type FuzzResult =
   | {
       readonly kind: "agree";
+      readonly space: InputSpace;
       readonly game: string;
       readonly reference: string;
       readonly candidate: string;
     }
   | (Omit<FoundDifference, "comparison"> & {
       readonly kind: "differs";
+      readonly space: InputSpace;
       readonly game: string;
       readonly reference: string;
       readonly candidate: string;
@@ -61,7 +66,9 @@ export type FuzzResult =
  * `.protocol` cases is compared as those are graded (see `FuzzSetup.protocol`).
  */
 export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
-  const { game, generate } = await loadGenerator(options.game, options.searchFrom);
+  const loaded = await loadGenerator(options.game, options.searchFrom);
+  const { game } = loaded;
+  const generate: InputGenerator = (input) => loaded.generate({ ...input, space: options.space });
   const workDir = await mkdtemp(path.join(tmpdir(), "games-fuzz-"));
   const releaseCleanup = holdCleanup();
   try {
@@ -76,6 +83,7 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
       protocol: hasProtocolFixtures(game.dir),
     };
     const names = {
+      space: options.space,
       game: game.name,
       reference: setup.reference.display,
       candidate: setup.candidate.display,
@@ -84,8 +92,11 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
       comparePrograms(input, path.join(workDir, `run-${run}`), setup),
     );
     if (found === undefined) return { kind: "agree", ...names };
-    const shrinking = await shrinkFound(found, options.shrinkLimit, (input) =>
-      comparePrograms(input, path.join(workDir, "shrink"), setup),
+    const shrinking = await shrinkFound(
+      found,
+      options.shrinkLimit,
+      (input) => comparePrograms(input, path.join(workDir, "shrink"), setup),
+      options.space === "spec" ? generate : undefined,
     );
     return { kind: "differs", ...names, protocol: setup.protocol, ...found, ...shrinking };
   } finally {
@@ -94,14 +105,21 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
   }
 }
 
-/** Shrinks the input of `found`, comparing at most `shrinkLimit` programs' worth of inputs. */
+/**
+ * Shrinks the input of `found`, comparing at most `shrinkLimit` programs' worth of inputs: with the
+ * generator (the `spec` space), to its smallest size that still differs; else line by line.
+ */
 async function shrinkFound(
   found: FoundDifference,
   shrinkLimit: number,
   compare: (input: GeneratedInput) => Promise<Comparison>,
+  generate: InputGenerator | undefined,
 ) {
   const shrinking = createShrinkCheck(compare, shrinkLimit);
-  const shrunk = await shrinkInput(found.input, shrinking.check);
+  const shrunk =
+    generate === undefined
+      ? await shrinkInput(found.input, shrinking.check)
+      : await shrinkBySize(generate, found, shrinking.check);
   const last = shrinking.recall(shrunk);
   return {
     shrunk,
@@ -112,23 +130,27 @@ async function shrinkFound(
   };
 }
 
-/** One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would. */
+/**
+ * One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would;
+ * the candidate does not see the reference (see `hideReference`).
+ */
 function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program) =>
+  const plan = (program: Program, reference?: Program) =>
     planSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
       hidden: [],
+      reference,
       files: [],
       limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
   const reference = plan(programs.reference);
-  const candidate = plan(programs.candidate);
+  const candidate = plan(programs.candidate, programs.reference);
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 

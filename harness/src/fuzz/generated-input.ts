@@ -11,9 +11,16 @@ export interface GeneratedInput {
   readonly files?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Which inputs a generator draws from: `spec`, only input a student's program is graded on (the
+ * suite's `spec` group: what the assignment text settles); `all`, every input it makes.
+ */
+export type InputSpace = "spec" | "all";
+
 export interface GenerateInputOptions {
   readonly seed: number;
   readonly size: number;
+  readonly space?: InputSpace;
 }
 
 export type InputGenerator = (options: GenerateInputOptions) => GeneratedInput;

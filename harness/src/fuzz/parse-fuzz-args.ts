@@ -4,6 +4,7 @@ import { CliError } from "@games/cli-kit";
 import { parseDuration, parseJobs, parseSandboxMode, parseSize } from "../cli/parse-values.js";
 import { readOptions } from "../cli/read-options.js";
 import type { FuzzOptions } from "./fuzz-game.js";
+import type { InputSpace } from "./generated-input.js";
 
 export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
   /** Where the case is written when a difference is found. */
@@ -26,6 +27,7 @@ const OPTIONS = {
   "output-limit": { type: "string" },
   jobs: { type: "string", short: "j" },
   sandbox: { type: "string" },
+  group: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -80,9 +82,18 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
         DEFAULTS.outputLimitBytes,
       ),
       sandbox: read(values.sandbox, parseSandboxMode, "strict"),
+      space: read(values.group, parseSpace, "spec"),
       out: path.resolve(values.out ?? DEFAULT_OUT),
     },
   };
+}
+
+/** `--group spec` (inputs a student is graded on) or `--group all` (every input the generator makes). */
+function parseSpace(text: string): InputSpace {
+  if (text === "spec" || text === "all") return text;
+  throw new CliError(
+    `fuzz --group must be spec (the default: inputs a student is graded on) or all (every input the generator makes), not "${text}"`,
+  );
 }
 
 /** A whole number from `min`, below 2^32 (seeds are 32-bit). */

@@ -14,7 +14,14 @@ const STDERR_LINES = 6;
 
 /** `500 runs, no difference` and what was compared. */
 export function renderAgreement(result: Extract<FuzzResult, { kind: "agree" }>, runs: number) {
-  return `${runs} ${runs === 1 ? "run" : "runs"}, no difference: ${result.candidate} agrees with ${result.reference}\n`;
+  return `${runs} ${runs === 1 ? "run" : "runs"}, no difference: ${result.candidate} agrees with ${result.reference}\n${describeSpace(result)}\n`;
+}
+
+/** Which inputs were drawn, so a teacher knows whether a difference is one a student is graded on. */
+export function describeSpace({ space, game }: Pick<FuzzResult, "space" | "game">): string {
+  return space === "spec"
+    ? `inputs: the spec space of ${game}'s generator, what a student is graded on (--group all for every input it makes)`
+    : `inputs: every input ${game}'s generator makes, beyond what a student is graded on (the spec space is the default)`;
 }
 
 /** The run that differed, the shrunk input, why it differs (a diff) and where the case was written. */
@@ -24,7 +31,8 @@ export function renderDifference(result: Difference, written: WrittenCase, paint
   const lines = [
     paint("bold", `run ${result.run} of ${result.runs} differs`) +
       ` (size ${result.size}, generateInput seed ${result.inputSeed}): ${result.candidate} against the reference ${result.reference}`,
-    `shrunk from ${describeSize(result.input)} to ${describeSize(result.shrunk)} in ${result.programRuns} program runs (at most ${result.shrinkLimit}${limit})`,
+    describeSpace(result),
+    `shrunk from ${describeSize(result.input)} to ${describeSize(result.shrunk)}${result.space === "spec" ? " (the generator's smallest size that differs)" : ""} in ${result.programRuns} program runs (at most ${result.shrinkLimit}${limit})`,
     "",
     ...renderInput(result.shrunk),
     "",

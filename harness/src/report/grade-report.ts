@@ -1,4 +1,4 @@
-import type { CaseReport, Isolation, SuiteResult, Summary } from "../result.js";
+import type { CaseReport, Isolation, ReadingChoice, SuiteResult, Summary } from "../result.js";
 
 /** What the JSON report holds and every reporter renders, for one run or several merged. */
 export interface GradeReport {
@@ -9,6 +9,8 @@ export interface GradeReport {
   readonly shard?: string;
   /** The groups graded, when only some were. */
   readonly groups?: readonly string[];
+  /** The reading of each open point of the text the program was graded under. */
+  readonly readings?: readonly ReadingChoice[];
   /** How the program was isolated. */
   readonly isolation?: Isolation;
   /** The student whose program this is, when a class was graded. */
@@ -26,6 +28,7 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     program: result.program,
     ...(shard === undefined ? {} : { shard }),
     ...(result.groups === undefined ? {} : { groups: result.groups }),
+    ...(result.readings === undefined ? {} : { readings: result.readings }),
     ...(result.isolation === undefined ? {} : { isolation: result.isolation }),
     summary: result.summary,
     cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),

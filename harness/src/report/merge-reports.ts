@@ -2,6 +2,7 @@ import { CliError } from "@games/cli-kit";
 import type { CaseReport } from "../result.js";
 import { compareNames } from "../suite/find-cases.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
+import { mergeReadings } from "./merge-readings.js";
 import { summarize } from "./summarize.js";
 
 export interface NamedReport {
@@ -31,6 +32,7 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
     format: REPORT_FORMAT,
     suite: joinDistinct(reports.map(({ report }) => report.suite)),
     program: joinDistinct(reports.map(({ report }) => report.program)),
+    ...withReadings(mergeReadings(reports.map(({ report }) => report.readings))),
     summary: summarize(cases, durationMs),
     cases,
   };
@@ -38,4 +40,8 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
 
 function joinDistinct(values: readonly string[]): string {
   return [...new Set(values)].join(", ");
+}
+
+function withReadings(readings: GradeReport["readings"]): Pick<GradeReport, "readings"> {
+  return readings === undefined || readings.length === 0 ? {} : { readings };
 }

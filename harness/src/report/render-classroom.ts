@@ -2,9 +2,8 @@ import path from "node:path";
 import type { Verdict } from "../compare/verdict.js";
 import type { CaseReport } from "../result.js";
 import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
-import { showControls } from "../text/show-controls.js";
+import { cutLine, describeCaseReason } from "./describe-case-reason.js";
 import type { GradeReport } from "./grade-report.js";
-import { describeReason } from "./render-github-annotations.js";
 
 // GitHub Classroom's result, version 1, as classroom-resources/autograding-grading-reporter reads
 // it: a grading step sets the output `result` to the base64 of this JSON; the reporter step gets
@@ -52,7 +51,7 @@ function toClassroomTest(item: CaseReport, cwd: string): ClassroomTest {
     name: item.name,
     status: statusOf(item.verdict),
     score: item.verdict === "Accepted" ? item.points : 0,
-    message: describeCase(item),
+    message: withReading(describeCase(item), item),
     filename: item.file === undefined ? "" : path.relative(cwd, item.file),
     line_no: 0,
     duration: item.durationMs,
@@ -79,10 +78,7 @@ function overallStatus(tests: readonly ClassroomTest[]): ClassroomStatus {
  * broken, and the line starts with the verdict, so it cannot be read as a `::` workflow command.
  */
 function describeCase(item: CaseReport): string {
-  if (item.verdict === "Accepted") return "Accepted";
-  const text = neutraliseOldCommands(showControls(`${item.verdict}: ${describeReason(item)}`));
-  const line = text.replaceAll("\n", " ");
-  return line.length <= MESSAGE_LIMIT ? line : `${line.slice(0, MESSAGE_LIMIT - 1)}…`;
+  return cutLine(neutraliseOldCommands(describeCaseReason(item)), MESSAGE_LIMIT);
 }
 
 /**
@@ -107,4 +103,9 @@ export function encodeClassroomResult(result: ClassroomResult): {
 // printed; and nothing in it can act as a workflow command.
 function toBase64(result: ClassroomResult): string {
   return Buffer.from(JSON.stringify(result), "utf8").toString("base64");
+}
+
+/** A case that depends on an open point of the text says which reading it was graded under. */
+function withReading(message: string, item: CaseReport): string {
+  return item.reading === undefined ? message : `${message} · reading ${item.reading}`;
 }

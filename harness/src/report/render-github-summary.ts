@@ -2,6 +2,7 @@ import path from "node:path";
 import { VERDICTS } from "../compare/verdict.js";
 import type { CaseReport } from "../result.js";
 import { quoteText, showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
 import { countMore } from "./render-terminal.js";
@@ -34,7 +35,7 @@ export function renderGithubSummary(report: GradeReport, cwd: string): string {
     "| --- | ---: |",
     ...counts,
     "",
-    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s${describeGroups(report)}`,
+    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s${describeGroups(report)}${readingsSuffix(report.readings)}`,
     "",
     ...renderFailing(failing),
   ].join("\n");

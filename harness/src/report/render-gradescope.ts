@@ -2,6 +2,7 @@ import type { CaseReport } from "../result.js";
 import type { Visibility } from "../suite/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import { createPaint } from "./paint.js";
 import { countMore, renderReason, renderSummary } from "./render-terminal.js";
@@ -76,11 +77,24 @@ function toTest(item: CaseReport): GradescopeTest {
  */
 function describeRun(report: GradeReport): string {
   const shown = report.cases.filter((item) => (item.visibility ?? "visible") === "visible");
-  const isolation = report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
+  const isolation = `${report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`}${readingsSuffix(report.readings)}`;
+  const build = describeFailedBuild(report.cases);
   if (shown.length === report.cases.length)
-    return `${renderSummary(report.summary, plain)}${isolation}\n`;
+    return `${renderSummary(report.summary, plain)}${isolation}\n${build}`;
   const summary = renderSummary(summarize(shown, report.summary.durationMs), plain);
-  return `shown now: ${summary}${isolation}\n${describeLater(report.cases)}\n`;
+  return `shown now: ${summary}${isolation}\n${describeLater(report.cases)}\n${build}`;
+}
+
+/** When the build failed, why and what the compiler said, once above the tests (the same in each). */
+function describeFailedBuild(cases: readonly CaseReport[]): string {
+  const [first] = cases;
+  if (first === undefined || cases.some((item) => item.verdict !== "Compilation Error")) return "";
+  const lines = [
+    "",
+    ...renderReason(first),
+    ...excerpt(first.stderr, "the compiler's output", "start"),
+  ];
+  return `${lines.join("\n")}\n`;
 }
 
 const LATER: Readonly<Record<Exclude<Visibility, "visible">, string>> = {

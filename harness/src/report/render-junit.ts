@@ -3,6 +3,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { CaseReport } from "../result.js";
 import { neutraliseMarkup } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { describeReadings } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 
 /**
@@ -26,6 +27,7 @@ function renderJunitDocument(report: GradeReport): string {
     `      <property name="suite" value="${escapeXml(report.suite)}"/>`,
     `      <property name="program" value="${escapeXml(report.program)}"/>`,
     `      <property name="score" value="${report.summary.points}/${report.summary.maxPoints}"/>`,
+    ...renderReadingProperty(report),
     "    </properties>",
     ...report.cases.map((item) => renderTestCase(item, name)),
     "  </testsuite>",
@@ -60,6 +62,7 @@ function renderCaseProperties(item: CaseReport): string[] {
   const entries = [
     ["group", item.group],
     ["description", item.description],
+    ["reading", item.reading],
     ["memory-bytes", item.memoryBytes?.toString()],
     ["cpu-ms", item.cpuMs?.toString()],
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
@@ -105,3 +108,11 @@ const XML_ENTITIES: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
+
+/** The reading of each open point the program was graded under, when the suite names any. */
+function renderReadingProperty(report: GradeReport): string[] {
+  const readings = describeReadings(report.readings);
+  return readings === ""
+    ? []
+    : [`      <property name="readings" value="${escapeXml(readings)}"/>`];
+}

@@ -1,5 +1,6 @@
 import type { CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
+import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import {
   renderCaseDetails,
@@ -76,7 +77,7 @@ export function createTerminalReporter(
       const isolation =
         report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
       const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
-      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}`;
+      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}${readingsSuffix(report.readings)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
@@ -115,6 +116,8 @@ function renderRepeated({ first, names }: Repeated, style: TerminalOptions): str
 
 function renderAllAlike(item: CaseReport | undefined): string {
   const why = item?.message ?? "";
+  if (item?.verdict === "Compilation Error")
+    return `every case is a Compilation Error: the build failed (${why}).`;
   return `every case failed the same way (${why}, the same standard error): does the program start at all? Check --cmd and --cwd.`;
 }
 

@@ -1,3 +1,5 @@
+import { constants } from "node:os";
+
 // Each program runs as the leader of its own process group (spawned `detached`), so one signal to
 // the group reaches everything it started: a `sh -c` wrapper and the `java` below it alike.
 
@@ -45,10 +47,13 @@ function killAll(): void {
   for (const pid of liveGroups) killGroup(pid);
 }
 
-// Detached groups do not get the terminal's Ctrl-C; pass it on, then die of it as usual.
+// Detached groups do not get the terminal's Ctrl-C; pass it on, then die of it as usual. Dying of
+// a signal skips "exit", whose listeners remove the runs' private folders (and, as root, give a
+// suite closed to the box users back its permissions): they run first.
 function onSignal(signal: NodeJS.Signals): void {
   killAll();
   removeCleanup();
+  process.emit("exit", 128 + (constants.signals[signal] ?? 0));
   process.kill(process.pid, signal);
 }
 

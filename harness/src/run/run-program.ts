@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import type { Readable } from "node:stream";
 import type { SandboxPlan } from "../sandbox/sandbox-plan.js";
-import { startProgram } from "../sandbox/start-program.js";
+import { type RunUsage, startProgram } from "../sandbox/start-program.js";
 import { type Capture, createCapture } from "./capture-output.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
 
@@ -41,8 +41,8 @@ export interface RunOutcome {
   readonly errorOutput: string;
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
-  /** The limit the program was stopped for, if any. */
-  readonly limit: "time" | "output" | "memory" | null;
+  /** The limit the program was stopped for, if any; `disk`: it failed with its disk full. */
+  readonly limit: "time" | "output" | "memory" | "disk" | null;
   readonly startError: string | null;
   readonly durationMs: number;
   /** Peak memory and CPU time of everything it started, where a cgroup measured them. */
@@ -64,7 +64,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   const { child } = started;
   const streams = request.mergeErrors ? [child.stdout] : [child.stdout, child.stderr];
   const outcome = await watchChild(child, streams as Readable[], request);
-  const usage = started.finish();
+  const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
   const startError = outcome.startError ?? findWrapperError(outcome);
   return {
@@ -72,25 +72,34 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     startError,
     exitCode: signal === null ? outcome.exitCode : null,
     signal,
-    limit: outcome.limit ?? (usage.outOfMemory && signal === "SIGKILL" ? "memory" : null),
+    limit: outcome.limit ?? findLimit(usage, signal),
     memoryBytes: usage.memoryBytes,
     cpuMs: usage.cpuMs,
   };
 }
 
+/** A limit only the box saw: the cgroup's memory, the working folder's and `/tmp`'s size. */
+function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["limit"] {
+  if (usage.outOfMemory && signal === "SIGKILL") return "memory";
+  return usage.diskFull ? "disk" : null;
+}
+
 /**
- * The shell that joins the cgroup and execs the program, or `bwrap`, failed before the program
- * ran: exit 125 (our wrapper), 127 (`exec` found nothing) or a `bwrap:` message, as the first
- * thing on either stream.
+ * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
+ * box's launcher failed before the program ran: exit 125 (our wrapper, the launcher's copy), 127
+ * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
+ * first thing on either stream.
  */
 function findWrapperError(outcome: WatchedRun): string | null {
   const text = outcome.errorOutput || outcome.output;
   const firstLine = text.split("\n")[0] ?? "";
   const failed =
     outcome.exitCode === 125 ||
-    (outcome.exitCode === 127 && /^sh: \d+: exec: /.test(firstLine)) ||
+    (outcome.exitCode === 127 && /^(sh: \d+: exec: |cannot run )/.test(firstLine)) ||
+    ((outcome.exitCode === 126 || outcome.exitCode === 127) &&
+      firstLine.startsWith("setpriv: failed to execute ")) ||
     (outcome.exitCode === 1 && firstLine.startsWith("bwrap: "));
-  return failed ? firstLine.replace(/^sh: \d+: /, "") : null;
+  return failed ? firstLine.replace(/^(sh: \d+: |setpriv: )/, "") : null;
 }
 
 /** `bwrap` reports a program killed by signal N as exit code 128 + N, as a shell does. */

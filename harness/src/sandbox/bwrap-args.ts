@@ -1,5 +1,9 @@
-import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import { filesView } from "./box-launcher.js";
+import { isClosedToOthers } from "./close-to-others.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
+import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
 const SYSTEM_FOLDERS = ["/usr", "/etc", "/opt"];
@@ -10,7 +14,7 @@ const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
 
 /** What differs between runs of one plan. */
 export interface BoxRun {
-  /** The run's private working folder, writable. */
+  /** The run's private working folder, writable: a tmpfs in the box (see `workingFolder`). */
   readonly workDir: string;
   readonly env: Readonly<Record<string, string>>;
   /** Host folders the program may write to and whose changes are kept. */
@@ -19,56 +23,103 @@ export interface BoxRun {
 
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
- * the system read-only, the visible paths read-only, `workDir` writable, the hidden paths covered,
- * a `/tmp` of limited size, and an environment of exactly `env`. The working folder and the
- * command come after them (see `startProgram`).
+ * the system and `/proc` read-only, the visible paths read-only without the hidden ones (see
+ * `mountReadOnly`), `workDir` writable, `workDir` and `/tmp` of limited size, and an environment of
+ * exactly `env`. The working folder and the command come after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { workDir, env, writable = [] } = run;
+  const visible = plan.visible.filter(existsSync);
+  const bound = [workDir, ...writable];
   return [
-    "--unshare-all",
-    "--unshare-user",
-    "--disable-userns",
-    ...(plan.allowNetwork ? ["--share-net"] : []),
+    ...namespaces(plan),
     "--die-with-parent",
     "--new-session",
-    "--cap-drop",
-    "ALL",
     ...mountSystem(),
     "--proc",
     "/proc",
+    // A nested bwrap (root's box) writes its user namespace's maps there first, then does this.
+    ...(plan.identity?.nestedBwrap === undefined ? ["--remount-ro", "/proc"] : []),
     "--dev",
     "/dev",
+    "--perms",
+    "1777",
     "--size",
     String(plan.limits.fileBytes),
     "--tmpfs",
     "/tmp",
-    ...placeAll([
-      ...plan.visible.filter(existsSync).map((entry) => place(entry, ["--ro-bind", entry, entry])),
-      ...[workDir, ...writable].map((entry) => place(entry, ["--bind", entry, entry])),
-      ...[...plan.hidden, ...SECRET_FILES].map((entry) => place(entry, cover(entry))),
-    ]),
+    // Made first, open to all, so a box user other than bwrap's own can reach the mounts below.
+    ...parentFolders([...visible, ...bound]).flatMap((dir) => ["--perms", "0755", "--dir", dir]),
+    ...mountReadOnlyOnce(plan),
+    ...workingFolder(plan, workDir),
+    ...mountWritable(writable, plan.hidden),
+    ...SECRET_FILES.flatMap(cover),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
 }
 
-interface Placement {
-  readonly depth: number;
-  readonly args: readonly string[];
-}
+/** Each plan's read-only mounts, worked out at its first run: they read folders, the same each run. */
+const readOnlyMounts = new WeakMap<readonly string[], string[]>();
 
-function place(entry: string, args: readonly string[]): Placement {
-  return { depth: entry.split("/").filter(Boolean).length, args };
+function mountReadOnlyOnce(plan: SandboxPlan): string[] {
+  // A plan's copies (one per run, with the run's files) share its `visible` list.
+  const known = readOnlyMounts.get(plan.visible);
+  if (known !== undefined) return known;
+  const closed = plan.identity === undefined ? undefined : isClosedToOthers;
+  const args = mountReadOnly(plan.visible, plan.hidden, closed);
+  readOnlyMounts.set(plan.visible, args);
+  return args;
 }
 
 /**
- * Mounts a folder before what lies inside it, so that either may hold the other: a suite hidden
- * inside the program's visible folder, or a student's folder visible inside a hidden class folder.
- * At the same depth, covers come last (the sort is stable).
+ * The working folder, a tmpfs that holds three times the file limit (and `/tmp` once: four times
+ * together), and beside it the host's copies of the files the cases need, for the box's launcher
+ * to copy in (see `box-launcher.ts`).
  */
-function placeAll(placements: readonly Placement[]): string[] {
-  return [...placements].sort((a, b) => a.depth - b.depth).flatMap((item) => item.args);
+function workingFolder(plan: SandboxPlan, workDir: string): string[] {
+  const size = String(3 * plan.limits.fileBytes);
+  const folder = ["--perms", "1777", "--size", size, "--tmpfs", workDir];
+  if (plan.files.length === 0) return folder;
+  return [...folder, "--ro-bind", workDir, filesView(workDir)];
+}
+
+/**
+ * Every namespace, no capabilities. Run by a plain user, bwrap makes a user namespace and refuses
+ * the program more; run by root, it makes none (the uid must stay the host's own for `setpriv` to
+ * drop it to the box user) and keeps only what `setpriv` needs, which leaving root drops.
+ */
+function namespaces(plan: SandboxPlan): string[] {
+  if (plan.identity === undefined) {
+    const net = plan.allowNetwork ? ["--share-net"] : [];
+    return ["--unshare-all", "--unshare-user", "--disable-userns", ...net, "--cap-drop", "ALL"];
+  }
+  return [
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--unshare-cgroup-try",
+    ...(plan.allowNetwork ? [] : ["--unshare-net"]),
+    "--cap-drop",
+    "ALL",
+    "--cap-add",
+    "CAP_SETUID",
+    "--cap-add",
+    "CAP_SETGID",
+  ];
+}
+
+/**
+ * The folders above the mounted paths, made by bwrap: open to all, so that a box user other than
+ * the one bwrap runs as can reach its folders (bwrap makes them 0700 for root).
+ */
+function parentFolders(entries: readonly string[]): string[] {
+  const parents = new Set<string>();
+  for (const entry of entries) {
+    for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir))
+      parents.add(dir);
+  }
+  return [...parents].sort((a, b) => a.split("/").length - b.split("/").length);
 }
 
 function mountSystem(): string[] {
@@ -81,24 +132,9 @@ function mountSystem(): string[] {
   return mounts;
 }
 
-/** Hides a path under an empty folder or an empty file; a path that does not exist needs nothing. */
-function cover(entry: string): string[] {
-  const info = statOrUndefined(entry);
-  if (info === undefined) return [];
-  return info.isDirectory() ? ["--tmpfs", entry] : ["--ro-bind", "/dev/null", entry];
-}
-
 function lstatOrUndefined(entry: string) {
   try {
     return lstatSync(entry);
-  } catch {
-    return undefined;
-  }
-}
-
-function statOrUndefined(entry: string) {
-  try {
-    return statSync(entry);
   } catch {
     return undefined;
   }

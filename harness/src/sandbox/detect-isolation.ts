@@ -1,14 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { findExecutable } from "../suite/find-executable.js";
+import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import { prepareCgroupV2, sweepStaleGroups } from "./cgroup.js";
-import type { CgroupKind } from "./sandbox-plan.js";
+import type { BoxIdentity, CgroupKind } from "./sandbox-plan.js";
 
 /** What this machine lets the harness use, found once per process. */
 export interface Isolation {
   /** Why `bwrap` cannot make a box here, or `undefined` when it can. */
   readonly bwrapProblem?: string;
   readonly cgroup?: CgroupKind;
+  /** When the harness is root: how its programs drop to a box user of their own. */
+  readonly identity?: BoxIdentity;
+  /** When the harness is root and they cannot: why (they then run as root). */
+  readonly identityProblem?: string;
 }
 
 const CGROUP_ROOT = "/sys/fs/cgroup";
@@ -18,8 +24,45 @@ export function detectIsolation(): Isolation {
   found ??= {
     bwrapProblem: probeBwrap(),
     cgroup: process.platform === "linux" ? findCgroup() : undefined,
+    ...(process.getuid?.() === 0 ? findIdentity() : {}),
   };
   return found;
+}
+
+/**
+ * As root: `setpriv` (util-linux) drops a run to its box user. Where the box user may make a user
+ * namespace, a box needs a second bwrap run by that user to refuse it more (see `BoxIdentity`).
+ */
+function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
+  const setpriv = findProgram("setpriv");
+  if (setpriv === undefined)
+    return { identityProblem: "setpriv (util-linux) is not installed: programs run as root" };
+  const bwrap = findProgram("bwrap");
+  if (bwrap === undefined) return { identity: { setpriv } };
+  const probe = spawnSync(
+    setpriv,
+    [
+      ...boxUserArgs(BOX_UID_BASE),
+      "--",
+      bwrap,
+      "--unshare-user",
+      "--disable-userns",
+      "--bind",
+      "/",
+      "/",
+      "true",
+    ],
+    { cwd: "/", stdio: "ignore", timeout: 5000 },
+  );
+  return { identity: probe.status === 0 ? { setpriv, nestedBwrap: bwrap } : { setpriv } };
+}
+
+function findProgram(name: string): string | undefined {
+  try {
+    return findExecutable(name, "/", process.env.PATH ?? "");
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes the smallest box the harness will make (every namespace), and says why it failed. */

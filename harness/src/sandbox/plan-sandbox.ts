@@ -2,6 +2,8 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Program } from "../run/run-program.js";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
+import { findCopies } from "./find-copies.js";
+import { hideReference } from "./hide-reference.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
@@ -16,8 +18,23 @@ export interface SandboxRequest {
   readonly program: Program;
   /** The program's own folder: visible (read-only), and its `CLASSPATH`. */
   readonly programFolder: string;
+  /**
+   * The folder was not given (no `--cwd`: the current one): it is then shown only to a command whose
+   * arguments name no file or folder (`java Main`, whose classes are there, on its `CLASSPATH`).
+   */
+  readonly folderImplied?: boolean;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
+  /**
+   * Files whose content the program must not find anywhere it can see (a suite's cases): in strict
+   * isolation, every copy under its visible folders is hidden too (see `findCopies`).
+   */
+  readonly secrets?: readonly string[];
+  /**
+   * A program that knows the answers (the suite's game, fuzz's reference): in strict isolation, it
+   * is hidden, with the grader's own package, unless the program is shown it (see `hideReference`).
+   */
+  readonly reference?: Program;
   readonly files: readonly SandboxFile[];
   readonly limits?: Partial<SandboxLimits>;
   readonly allowNetwork?: boolean;
@@ -43,52 +60,83 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
+  const visible = findVisible(request.program, request.programFolder, request.folderImplied);
   const plan: SandboxPlan = {
     mode,
-    visible: findVisible(request.program, request.programFolder),
-    hidden: request.hidden,
+    visible,
+    hidden: strict ? hideAnswers(request, visible) : request.hidden,
     files: request.files,
     env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),
     limits: { ...DEFAULT_LIMITS, ...request.limits },
     allowNetwork: request.allowNetwork ?? false,
     ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
+    ...(mode !== "none" && isolation.identity !== undefined
+      ? { identity: isolation.identity }
+      : {}),
   };
-  return { plan, warning: describeWeakness(request.mode, plan, isolation.bwrapProblem) };
+  return { plan, warning: describeWeakness(request.mode, plan, isolation) };
+}
+
+/** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
+function hideAnswers(request: SandboxRequest, visible: readonly string[]): string[] {
+  const referenceFolders = request.reference === undefined ? [] : findNamed(request.reference);
+  const reference = hideReference(referenceFolders, visible);
+  const hidden = [...request.hidden, ...reference.hidden];
+  const secrets = [...(request.secrets ?? []), ...reference.secrets];
+  return [...hidden, ...findCopies(visible, secrets, hidden)];
 }
 
 function describeWeakness(
   requested: SandboxMode,
   plan: SandboxPlan,
-  bwrapProblem: string | undefined,
+  isolation: Isolation,
 ): string | undefined {
   if (plan.mode === "none") return undefined;
   const open: string[] = [];
   if (plan.mode === "basic") {
-    const why = requested === "strict" ? ` (${bwrapProblem})` : "";
-    open.push(`isolation: basic${why}: the program can read your files and use the network`);
+    const why = requested === "strict" ? ` (${isolation.bwrapProblem})` : "";
+    const reads =
+      plan.identity === undefined
+        ? "the program can read your files"
+        : "the program, a user of its own, can read what any user may";
+    open.push(`isolation: basic${why}: ${reads}, use the network and fill the disk`);
   }
+  if (isolation.identityProblem !== undefined) open.push(isolation.identityProblem);
   if (plan.cgroup === undefined)
     open.push("no writable cgroup: memory and process limits are not enforced");
   return open.length === 0 ? undefined : open.join("; ");
 }
 
 /**
- * What the program needs to see besides the system: its folder, the runtime that runs it when
- * installed outside the system folders (a JDK in the home folder), and the paths its command
- * names (a game's package, a `-cp` folder): folders as they are, files with their folder.
+ * What the program needs to see besides the system: its folder (an implied one only when nothing
+ * else is named), the runtime that runs it when installed outside the system folders (a JDK in the
+ * home folder), and the paths its command names (a game's package, a `-cp` folder): folders as
+ * they are, files with their folder.
  */
-function findVisible(program: Program, programFolder: string): string[] {
+function findVisible(program: Program, programFolder: string, folderImplied = false): string[] {
   const runtime = installRoot(program.file);
-  const named = [
+  const named = findNamed(program);
+  const folder = folderImplied && named.length > 0 ? [] : [programFolder];
+  // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
+  const link = runtime === undefined ? [] : withPackages([program.file]);
+  return [...new Set([...folder, ...named, ...link, ...(runtime === undefined ? [] : [runtime])])];
+}
+
+/** The folders a program's arguments name (a game's package, a `-cp` folder). */
+function findNamed(program: Program): string[] {
+  return withPackages([
     ...program.args.flatMap((arg) => arg.split(path.delimiter)),
     ...(program.files ?? []),
-    // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
-    ...(runtime === undefined ? [] : [program.file]),
-  ]
-    .filter((arg) => path.isAbsolute(arg) && existsSync(arg))
-    .flatMap((arg) => [...new Set([arg, realpathSync(arg)])])
-    .map((arg) => (statSync(arg).isDirectory() ? arg : packageRoot(arg)));
-  return [...new Set([programFolder, ...named, ...(runtime === undefined ? [] : [runtime])])];
+  ]);
+}
+
+/** The paths that exist, and where links among them lead: folders as they are, files with their package. */
+function withPackages(paths: readonly string[]): string[] {
+  const found = paths
+    .filter((entry) => path.isAbsolute(entry) && existsSync(entry))
+    .flatMap((entry) => [...new Set([entry, realpathSync(entry)])])
+    .map((entry) => (statSync(entry).isDirectory() ? entry : packageRoot(entry)));
+  return [...new Set(found)];
 }
 
 /**

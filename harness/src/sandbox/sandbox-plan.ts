@@ -36,6 +36,19 @@ export interface SandboxPlan {
   readonly allowNetwork: boolean;
   /** A cgroup hierarchy the harness may use, when one is writable. */
   readonly cgroup?: CgroupKind;
+  /** Set when the harness is root: each run becomes an unprivileged user of its own. */
+  readonly identity?: BoxIdentity;
+}
+
+/**
+ * How a run started by root drops to its box user (see `box-user.ts`): `setpriv` after the wrapper
+ * has joined the cgroup and set the rlimits, and in strict mode, inside the box, a second `bwrap`
+ * run by the box user that refuses it user namespaces (absent where the kernel refuses them to
+ * unprivileged users already).
+ */
+export interface BoxIdentity {
+  readonly setpriv: string;
+  readonly nestedBwrap?: string;
 }
 
 export type CgroupKind =

@@ -11,9 +11,15 @@ export interface WrapOptions {
   readonly mergeErrors: boolean;
   readonly cgroup?: RunCgroup;
   readonly limits?: SandboxLimits;
-  /** Set for a boxed run: a watchdog ends the run if the harness dies (see `WATCHDOG`). */
-  readonly watchdog?: { readonly marker: string };
-  /** Arguments for `bwrap --args 4`, written to the child's descriptor 4. */
+  /**
+   * Set for a boxed run: a watchdog ends the run if the harness dies (see `WATCHDOG`): the bwrap
+   * whose command line names `marker` ("" for none), and it removes `folder`, the run's own.
+   */
+  readonly watchdog?: { readonly marker: string; readonly folder: string };
+  /**
+   * Arguments for `bwrap --args 4`, written to the child's descriptor 4; descriptor 5 is the box
+   * launcher's.
+   */
   readonly boxArgs?: readonly string[];
 }
 
@@ -27,16 +33,18 @@ const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo $$ > "$1/cgroup.procs" || ex
  * harness holds: its end of file means the harness died (a finished run kills the watchdog with
  * its process group first). It then kills the run's cgroup (and removes it), every bwrap whose command line names
  * the marker ($1, the box's private folder; the box's pid 1 ends the whole box), and the wrapper's
- * group, itself last. Descriptor 3 is closed before the program starts.
+ * group, itself last, after it has removed the run's private folder ($2) and, when no other run's
+ * is left in it, the harness's (the harness, killed, could not). Descriptor 3 is closed before
+ * the program starts.
  */
-const WATCHDOG = `marker=$1; shift; (
+const WATCHDOG = `marker=$1 folder=$2; shift 2; (
 read -r _ <&3; read -r self _ < /proc/self/stat
 for round in 1 2 3 4 5; do for d; do [ "$d" = -- ] && break
 echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"
 rmdir "$d"; done; sleep 0.1; done
 [ -n "$marker" ] && for f in $(grep -l -F -e "$marker" /proc/[0-9]*/cmdline); do
 p=\${f#/proc/}; p=\${p%/cmdline}; [ "$p" = "$self" ] || kill -9 "$p"; done
-kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- & exec 3<&-`;
+rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- 5>&- & exec 3<&-`;
 
 /**
  * Starts `command` under a small `sh` that (as asked) forks the watchdog, joins the run's cgroup,
@@ -48,9 +56,10 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
   const merge = options.mergeErrors ? " 2>&1" : "";
   const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}; exec "$@"${merge}`;
-  const marker = watchdog ? [watchdog.marker] : [];
+  const marker = watchdog ? [watchdog.marker, watchdog.folder] : [];
   const dirs = options.cgroup?.dirs ?? [];
-  const pipes = boxArgs ? 5 : watchdog ? 4 : 3;
+  // A box also gets descriptor 5, its launcher's (see box-launcher.ts).
+  const pipes = boxArgs ? 6 : watchdog ? 4 : 3;
   const shell = ["/bin/sh", "-c", script, "sh", ...marker, ...dirs, "--", ...command];
   const child = spawnDetached(shell, options.cwd, options.env, pipes);
   // The harness never writes to the watchdog's pipe; it only holds it open.

@@ -1,7 +1,12 @@
 import type { ChildProcess } from "node:child_process";
+import { DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
+import { claimBoxUid, runAsBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
+import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
+import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
+import { lendFolders } from "./lend-folders.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder } from "./working-folder.js";
@@ -23,52 +28,99 @@ export interface StartRequest {
 export interface StartedProgram {
   readonly child: ChildProcess;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
-  readonly finish: () => RunUsage;
+  readonly finish: () => Promise<RunUsage>;
 }
 
-export type RunUsage = CgroupUsage;
+export interface RunUsage extends CgroupUsage {
+  /** A failed run left its working folder or `/tmp` full (strict: see `box-launcher.ts`). */
+  readonly diskFull: boolean;
+}
 
-const NOT_MEASURED: RunUsage = { memoryBytes: null, cpuMs: null, outOfMemory: false };
+const NOT_MEASURED: RunUsage = {
+  memoryBytes: null,
+  cpuMs: null,
+  outOfMemory: false,
+  diskFull: false,
+};
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded
  * program. A small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then
- * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`.
+ * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`. As root, the
+ * program runs as a box user of its own (see `box-user.ts`).
  */
 export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
+  closeInheritedDescriptors();
   const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
-  const folder = createWorkingFolder(plan.files);
+  const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
+  const folder = createWorkingFolder(plan.files, user?.uid);
+  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
   const strict = plan.mode === "strict";
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
+  const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
+  const command = user ? runAsBoxUser(user.identity, user.uid, strict, folder.dir, inner) : inner;
   const child = spawnWrapped(
     // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
     // through descriptor 4 instead. The private folder stays on it, for the watchdog.
-    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...program] : program,
+    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...command] : command,
     {
       cwd: folder.dir,
       env: strict ? {} : env,
       mergeErrors: request.mergeErrors,
       cgroup,
       limits: plan.limits,
-      watchdog: { marker: strict ? folder.dir : "" },
+      watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
       boxArgs: strict
         ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
         : undefined,
     },
   );
+  const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
-    finish: () => {
+    finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.remove();
       folder.remove();
-      return usage;
+      handBack();
+      user?.release();
+      return { ...usage, diskFull: (await diskReport) !== "" };
     },
+  };
+}
+
+/** What a descriptor of the child says until it closes (nothing for one it does not have). */
+function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<string> {
+  if (stream === null || stream === undefined || !("setEncoding" in stream))
+    return Promise.resolve("");
+  let text = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    text += chunk;
+  });
+  return new Promise((resolve) => {
+    stream.once("close", () => resolve(text));
+    stream.once("error", () => resolve(text));
+  });
+}
+
+/**
+ * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
+ * closed to it. Returns what undoes both.
+ */
+function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
+  const { plan, writable = [] } = request;
+  const giveBack = lendFolders(writable, uid);
+  const needed = [...plan.visible, ...writable, workDir];
+  const reopen = plan.mode === "basic" ? closeToOthers(plan.hidden, needed) : () => {};
+  return () => {
+    giveBack();
+    reopen();
   };
 }
 
@@ -77,5 +129,5 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, finish: () => NOT_MEASURED };
+  return { child, finish: async () => NOT_MEASURED };
 }

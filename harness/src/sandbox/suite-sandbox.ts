@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import type { Program } from "../run/run-program.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { type PlannedSandbox, planSandbox } from "./plan-sandbox.js";
 import type { SandboxFile, SandboxLimits, SandboxMode } from "./sandbox-plan.js";
 
@@ -24,6 +25,10 @@ export interface SuiteBox {
   readonly options: SandboxOptions;
   readonly program: Program;
   readonly programFolder: string;
+  /** No `--cwd` nor `suite.json`'s `cwd` gave it (see `SandboxRequest.folderImplied`). */
+  readonly folderImplied: boolean;
+  /** The suite's game, when installed: hidden from any other program (see `SandboxRequest.reference`). */
+  readonly reference?: Program;
   readonly suite: string;
   /** `suite.json`'s `files`: paths from the suite folder. */
   readonly files: readonly string[];
@@ -37,7 +42,10 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     mode: options.sandbox ?? "strict",
     program: box.program,
     programFolder: box.programFolder,
+    folderImplied: box.folderImplied,
+    reference: box.reference,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
+    secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
     limits: pickLimits(options, box.timeLimitMs),
     allowNetwork: options.allowNetwork,

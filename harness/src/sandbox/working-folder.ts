@@ -1,15 +1,20 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chownTree } from "./lend-folders.js";
 import type { SandboxFile } from "./sandbox-plan.js";
 
 let privateRoot: string | undefined;
 
 /**
  * A fresh folder for one run, holding copies of the files the cases need, inside a folder of the
- * harness's own that only its user can enter. Removed (with whatever the run left) by `remove`.
+ * harness's own that no other user can list. Given to `owner` (a box user) when set. Removed
+ * (with whatever the run left) by `remove`.
  */
-export function createWorkingFolder(files: readonly SandboxFile[]): {
+export function createWorkingFolder(
+  files: readonly SandboxFile[],
+  owner?: number,
+): {
   readonly dir: string;
   readonly remove: () => void;
 } {
@@ -20,12 +25,21 @@ export function createWorkingFolder(files: readonly SandboxFile[]): {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(file.from, target, { recursive: true, dereference: true });
   }
+  if (owner !== undefined) {
+    chownTree(dir, { uid: owner, gid: owner });
+    // Root's bwrap, which has given up its capabilities, goes into it before the box user does.
+    chmodSync(dir, 0o711);
+  }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Root's runs are box users, who must reach their own folder by its path (basic mode has no box
+ * to bind it in): root's private folder may be passed through (0711), never listed.
+ */
 function makePrivateRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "games-grade-"));
-  chmodSync(root, 0o700);
+  chmodSync(root, process.getuid?.() === 0 ? 0o711 : 0o700);
   process.once("exit", () => rmSync(root, { recursive: true, force: true }));
   return root;
 }

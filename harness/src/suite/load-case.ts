@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import type { ExpectedLine } from "../compare/resolve-expected.js";
 import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
-import { parseProtocol, readProtocolExpected, readProtocolInput } from "./parse-protocol.js";
+import {
+  type ProtocolEntry,
+  parseProtocol,
+  readProtocolExpected,
+  readProtocolInput,
+} from "./parse-protocol.js";
 
 /** A case read into memory, ready to run: what a program does later cannot change it. */
 export type LoadedCase =
@@ -19,6 +24,8 @@ export type LoadedCase =
       readonly input: Buffer;
       readonly args: string[];
       readonly expected: readonly ExpectedLine[];
+      /** The protocol's lines, which say what answers which input line. */
+      readonly entries: readonly ProtocolEntry[];
     };
 
 /**
@@ -42,6 +49,7 @@ export function loadCase(files: CaseFiles): LoadedCase {
     input: encodeBytes(readProtocolInput(entries)),
     args,
     expected: readProtocolExpected(entries),
+    entries,
   };
 }
 

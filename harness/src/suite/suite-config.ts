@@ -3,6 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type CompareMode, isCompareMode } from "../compare/verdict.js";
 import { compileGlob, isGlob } from "./glob.js";
+import { checkReadings, type ReadingConfig } from "./reading-config.js";
 import { isVisibility, VISIBILITIES, type Visibility } from "./visibility.js";
 
 /** Settings one case (or every case whose name matches a glob) may override. */
@@ -35,6 +36,8 @@ export interface SuiteConfig extends CaseConfig {
   readonly files?: readonly string[];
   readonly groups?: Readonly<Record<string, GroupConfig>>;
   readonly cases?: Readonly<Record<string, CaseConfig>>;
+  /** Points the assignment text leaves open, each with its readings (see `reading-config.ts`). */
+  readonly readings?: Readonly<Record<string, ReadingConfig>>;
 }
 
 export const SUITE_FILE = "suite.json";
@@ -73,6 +76,7 @@ const SUITE_FIELDS: Record<string, [Check, string]> = {
   ],
   groups: [(value) => isRecord(value), "an object of group names to settings"],
   cases: [(value) => isRecord(value), "an object of case names (or globs) to settings"],
+  readings: [(value) => isRecord(value), "an object of open points to their readings"],
 };
 
 /** Reads `suite.json` from `dir`; a suite without one has no settings. */
@@ -106,6 +110,7 @@ export function parseSuiteConfig(json: unknown, file: string): SuiteConfig {
     if (!isRecord(settings)) throw new CliError(`${file}: cases.${name} must be an object`);
     checkFields(settings, CASE_FIELDS, file, `cases.${name}.`);
   }
+  if (json.readings !== undefined) checkReadings(json.readings, file);
   return json as SuiteConfig;
 }
 

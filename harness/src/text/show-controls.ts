@@ -14,6 +14,14 @@ export function showControls(text: string): string {
   return text.replace(HIDDEN, describeCharacter);
 }
 
+/**
+ * A one-line text (a student's name, a reason in a scoreboard) with the characters above shown, and
+ * newline and tab too: a name that breaks a log line or a CSV row would be mistaken for two.
+ */
+export function showControlsInLine(text: string): string {
+  return showControls(text).replace(/[\t\n]/g, describeCharacter);
+}
+
 /** Only the bytes that are not UTF-8, as `\xfe`: for places that show other characters already. */
 export function showInvalidBytes(text: string): string {
   return text.replace(/[\udc80-\udcff]/g, describeCharacter);

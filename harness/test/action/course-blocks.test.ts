@@ -77,7 +77,8 @@ describe("the harness README's course blocks", () => {
       const repository = await makeRepository();
       // A program that shouts every line is no goose: every case of the game is a Wrong Answer.
       const step = await runStep(repository, readStepWith(example, "/harness@"));
-      expect(existsSync(path.join(repository, "Main.class"))).toBe(true);
+      // Compiled into a private folder: the student's files are left as they are.
+      expect(existsSync(path.join(repository, "Main.class"))).toBe(false);
       expect(step.status).toBe(1);
       const result = decode(step.outputs.result);
       expect(result.status).toBe("fail");
@@ -92,7 +93,10 @@ describe("the harness README's course blocks", () => {
     "GitHub Classroom: a build that fails is an error in every case, scored 0",
     async () => {
       const repository = await makeRepository();
-      writeFileSync(path.join(repository, "Main.java"), "public class Main {\n");
+      writeFileSync(
+        path.join(repository, "Main.java"),
+        "public class Main {\n  public static void main(String[] args) {\n",
+      );
       const step = await runStep(repository, {
         ...readStepWith(example, "/harness@"),
         game: "",
@@ -102,7 +106,7 @@ describe("the harness README's course blocks", () => {
       const result = decode(step.outputs.result);
       expect(result).toMatchObject({ status: "error", max_score: 5 });
       expect(result.tests[0].message).toMatch(
-        /^Compilation Error: javac \*\.java failed \(exit code 1\): Main\.java:1: error: /,
+        /^Compilation Error: javac failed \(exit code 1\): Main\.java:2: error: /,
       );
       expect(step.outputs.score).toBe("0");
     },

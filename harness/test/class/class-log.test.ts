@@ -20,7 +20,11 @@ const done = (student: string, cached: boolean, accepted = true): StudentDone =>
 describe("the class's log", () => {
   test("a student's line shows the score and what was not accepted, names made inert", () => {
     expect(renderStudentLine(done("bo\u001b[2J", false, false), paint)).toMatch(
-      /^✗ bo␛\[2J +1\/2 {3}1 Wrong Answer\n$/,
+      /^✗ bo\\x1b\[2J +1\/2 {3}1 Wrong Answer\n$/,
+    );
+    // A right-to-left override would show "evil\u202egpj.exe" reversed; BEL and a newline, raw.
+    expect(renderStudentLine(done("evil\u202egpj\u0007\nx", true), paint)).toMatch(
+      /^✓ evil\\u202egpj\\x07\\x0ax +2\/2 \(kept\)\n$/,
     );
     expect(renderStudentLine(done("ana", true), paint)).toMatch(/^✓ ana +2\/2 \(kept\)\n$/);
   });

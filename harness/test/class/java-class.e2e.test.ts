@@ -104,16 +104,18 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
   test("gives each student the row their submission earns", async () => {
     expect(first.status).toBe(0);
     const rows = (await readCsv("grades")).split("\r\n").map((line) => {
+      // Student, id, points, max_points come first, the cases last (a quoted reason between).
       const cells = line.split(",");
-      return [cells[0], cells.slice(1, 3).join("/"), cells.slice(-3).join(" ")].join(" ");
+      const id = cells[1] === "" ? "" : ` (${cells[1]})`;
+      return `${cells[0]}${id} ${cells.slice(2, 4).join("/")} ${cells.slice(-3).join(" ")}`;
     });
-    expect(rows[0]).toBe("student points/max_points shout-1 shout-2 shout-3");
+    expect(rows[0]).toBe("student (id) points/max_points shout-1 shout-2 shout-3");
     const endless = rows.find((row) => row.startsWith("endless ")) ?? "";
     expect(endless).toMatch(/^endless 0\/3 TLE (TLE|NR) (TLE|NR)$/);
     expect(endless).toContain("NR");
     expect(rows.filter((row) => row !== endless).slice(1, -1)).toEqual([
       "accepted 3/3 AC AC AC",
-      "Ana_42_assignsubmission_file_ 3/3 AC AC AC",
+      "Ana (42) 3/3 AC AC AC",
       "compile-error 0/3 CE CE CE",
       "crash 0/3 RE RE RE",
       "empty 0/3 CE CE CE",
@@ -180,7 +182,7 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
     );
     expect(again.text).toMatch(/✓ wrong +3\/3\n/);
     expect(again.text).toMatch(/✓ accepted +3\/3 \(kept\)\n/);
-    expect(await readCsv("grades")).toContain("\r\nwrong,3,3,3,0,0,0,0,0,0,0,0,AC,AC,AC\r\n");
+    expect(await readCsv("grades")).toContain("\r\nwrong,,3,3,3,0,0,0,0,0,0,0,0,,AC,AC,AC\r\n");
   }, 120_000);
 
   test("shards merged give the whole class's files", async () => {

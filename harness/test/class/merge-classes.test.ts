@@ -4,12 +4,19 @@ import { CLASS_FORMAT, type ClassReport } from "../../src/class/class-report.js"
 import { checkClassReport, mergeClassReports } from "../../src/class/merge-classes.js";
 import { makeCase, makeReport } from "../helpers/sample-report.js";
 
-function shard(names: string[], gradedWith = "h1", index = 1): ClassReport {
+function shard(
+  names: string[],
+  gradedWith = "h1",
+  index = 1,
+  header: Partial<ClassReport> = {},
+): ClassReport {
   return {
     format: CLASS_FORMAT,
     suite: "/suite",
     gradedWith,
+    harness: "0.1.0",
     settings: {},
+    ...header,
     cases: [{ name: "a-ok", maxPoints: 1 }],
     shard: `${index}/2`,
     students: names.map((name) => ({ name, report: makeReport([makeCase("a-ok")]) })),
@@ -40,13 +47,35 @@ describe("mergeClassReports", () => {
     expect(merge).toThrow(new CliError("student ana is in both a/class.json and b/class.json"));
   });
 
-  test("refuses shards graded against another suite or with other options", () => {
+  test("names a student in two shards with their control and bidirectional characters escaped", () => {
     const merge = () =>
       mergeClassReports([
-        { file: "a/class.json", report: shard(["ana"], "h1") },
-        { file: "b/class.json", report: shard(["bea"], "h2") },
+        { file: "a/class.json", report: shard(["evil\u202egpj\u001b"]) },
+        { file: "b/class.json", report: shard(["evil\u202egpj\u001b"]) },
       ]);
-    expect(merge).toThrow(/a\/class\.json and b\/class\.json were graded differently/);
+    expect(merge).toThrow(
+      new CliError("student evil\\u202egpj\\x1b is in both a/class.json and b/class.json"),
+    );
+  });
+
+  test.each([
+    [
+      { settings: { timeLimitMs: 2000, sandbox: "strict" } },
+      { settings: { timeLimitMs: 5000, sandbox: "strict", maxTle: 3 } },
+      "with other options: --time-limit (2000 and 5000), --max-tle (not given and 3)",
+    ],
+    [{}, { harness: "0.2.0" }, "by other harness versions (0.1.0 and 0.2.0)"],
+    [{}, {}, "against other contents of the suite /suite"],
+    [{}, { suite: "/other" }, "against other suites (/suite and /other)"],
+  ])("refuses shards graded differently, and names the difference: %j %j", (one, two, how) => {
+    const merge = () =>
+      mergeClassReports([
+        { file: "a/class.json", report: shard(["ana"], "h1", 1, one) },
+        { file: "b/class.json", report: shard(["bea"], "h2", 2, two) },
+      ]);
+    expect(merge).toThrow(
+      new CliError(`a/class.json and b/class.json were graded ${how}: grade every shard alike`),
+    );
   });
 
   test("checks that a class.json holds students with reports", () => {

@@ -45,10 +45,37 @@ describe("prepareSubmission", () => {
     [{ "student/.DS_Store": "" }, "the submission is empty: no files in it"],
     [
       { "student/big.bin": "x".repeat(1024 * 1024 + 1) },
-      "the submission is larger than 1 MiB (the limit)",
+      "the submission is larger than 1 MiB unpacked (the limit)",
     ],
   ])("refuses a submission that is empty or too big", async (files, message) => {
     const { found } = await prepare(files);
     await expect(found()).rejects.toThrow(message);
+  });
+
+  test("counts every zip of a submission against one limit: many small zips are one big submission", async () => {
+    const { dir, found } = await prepare({ "student/.keep": "" });
+    // Eleven zips of 100 KiB each: each under the 1 MiB limit, together over it.
+    for (let index = 0; index < 11; index++) {
+      await writeFile(
+        path.join(dir, `student/part${index}.zip`),
+        zipSync({ [`part${index}.bin`]: new Uint8Array(100 * 1024) }),
+      );
+    }
+    await expect(found()).rejects.toThrow(
+      /^the submission is larger than 1 MiB unpacked \(the limit\) \(reached in part\d+\.zip\)/,
+    );
+  });
+
+  test("counts the files of every zip of a submission against one file limit", async () => {
+    const { dir, found } = await prepare({ "student/.keep": "" });
+    const files = (from: number) =>
+      Object.fromEntries(
+        Array.from({ length: 40 }, (_, index) => [`f${from + index}.txt`, strToU8("x")]),
+      );
+    for (const index of [0, 1, 2])
+      await writeFile(path.join(dir, `student/p${index}.zip`), zipSync(files(index * 40)));
+    await expect(found()).rejects.toThrow(
+      "the submission holds more than 100 files (the limit) (reached in p2.zip)",
+    );
   });
 });

@@ -11,6 +11,18 @@ const cases = [
 ];
 const failed = (name: string, verdict: CaseReport["verdict"]) =>
   makeCase(name, { verdict, points: 0 });
+const wrongAt = (name: string) =>
+  makeCase(name, {
+    verdict: "Wrong Answer",
+    points: 0,
+    firstDifference: { line: 2, column: 1, expected: "b\n", actual: "c\n" },
+  });
+const compileError = (name: string) =>
+  makeCase(name, {
+    verdict: "Compilation Error",
+    points: 0,
+    message: "javac failed (exit code 1): Main.java:4: error: ';' expected",
+  });
 
 function row(student: string, folder: string, items: CaseReport[]): ScoreRow {
   return toScoreRow(student, folder, makeReport(items));
@@ -24,10 +36,10 @@ describe("renderScoreboardCsv", () => {
     ]);
     const [header, alice, bob] = csv.split("\r\n");
     expect(header).toBe(
-      "student,points,max_points,Accepted,Presentation Error,Wrong Answer,Output Limit Exceeded,Memory Limit Exceeded,Time Limit Exceeded,Runtime Error,Compilation Error,Not Run,one,two",
+      "student,id,points,max_points,Accepted,Presentation Error,Wrong Answer,Output Limit Exceeded,Memory Limit Exceeded,Time Limit Exceeded,Runtime Error,Compilation Error,Not Run,reason,one,two",
     );
-    expect(alice).toBe("alice,2,2,2,0,0,0,0,0,0,0,0,AC,AC");
-    expect(bob).toBe("bob,0,2,0,0,1,0,0,1,0,0,0,WA,TLE");
+    expect(alice).toBe("alice,,2,2,2,0,0,0,0,0,0,0,0,,AC,AC");
+    expect(bob).toBe("bob,,0,2,0,0,1,0,0,1,0,0,0,one: Wrong Answer,WA,TLE");
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 
@@ -37,8 +49,41 @@ describe("renderScoreboardCsv", () => {
       row("=HYPERLINK(1)", "y", [makeCase("one"), makeCase("two")]),
       row("José Müller", "z", [makeCase("one"), makeCase("two")]),
     ]);
-    const names = csv.split("\r\n").map((line) => line.slice(0, line.indexOf(",2,2,")));
+    const names = csv.split("\r\n").map((line) => line.slice(0, line.indexOf(",,2,2,")));
     expect(names.slice(1, 4)).toEqual(['"Smith, ""Jo"""', "'=HYPERLINK(1)", "José Müller"]);
+  });
+
+  test("gives the reason of the first case not accepted: its first difference, or the compiler's line", () => {
+    const csv = renderScoreboardCsv(cases, [
+      row("ana", "ana", [makeCase("one"), wrongAt("two")]),
+      row("bo", "bo", [compileError("one"), compileError("two")]),
+    ]);
+    const [, ana, bo] = csv.split("\r\n");
+    expect(ana).toContain(
+      `,"two: Wrong Answer: first difference at line 2, column 1: expected ""b\\n"", got ""c\\n""",`,
+    );
+    expect(bo).toContain(
+      ",Compilation Error: javac failed (exit code 1): Main.java:4: error: ';' expected,CE,CE",
+    );
+  });
+
+  test("writes control and bidirectional characters of a name or reason as visible escapes", () => {
+    const csv = renderScoreboardCsv(cases, [
+      row("evil\u202egpj.exe\u001b[2J\u0007", "x", [
+        failed("one", "Runtime Error"),
+        makeCase("two"),
+      ]),
+    ]);
+    expect(csv.split("\r\n")[1]).toMatch(/^evil\\u202egpj\.exe\\x1b\[2J\\x07,/);
+    for (const raw of ["\u202e", "\u001b", "\u0007"]) expect(csv).not.toContain(raw);
+  });
+
+  test("names a Moodle student by name and id", () => {
+    const moodle = toScoreRow("João Pires_12345_assignsubmission_file_", "j", makeReport([]), {
+      name: "João Pires",
+      id: "12345",
+    });
+    expect(renderScoreboardCsv([], [moodle]).split("\r\n")[1]).toMatch(/^João Pires,12345,0,0,/);
   });
 });
 
@@ -73,6 +118,20 @@ describe("renderScoreboardHtml", () => {
     );
     expect(page).toContain(`href="students/Zo%C3%AB-5678/report.html#case-2"`);
     expect(page).toContain(`<td class="cell v-accepted"><a href="students/alice/report.html"`);
+  });
+
+  test("shows each student's reason in a column of its own, escaped", () => {
+    expect(page).toContain(`<td class="reason">one: Presentation Error</td>`);
+    const html = renderScoreboardHtml({
+      suite: "/suite",
+      cases,
+      rows: [row("bo\u202ex", "bo", [wrongAt("one"), makeCase("two")])],
+    });
+    expect(html).toContain(
+      `<td class="reason">one: Wrong Answer: first difference at line 2, column 1: expected &quot;b\\n&quot;, got &quot;c\\n&quot;</td>`,
+    );
+    expect(html).toContain(">bo\\u202ex</a>");
+    expect(html).not.toContain("\u202e");
   });
 
   test("says in each column how many students passed the case", () => {

@@ -3,11 +3,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
+import { createBudget } from "../../src/class/submission-budget.js";
 import { SubmissionProblem } from "../../src/class/submission-problem.js";
 import { unpackZip } from "../../src/class/unpack-zip.js";
 import { makeSuite } from "../helpers/suites.js";
 
-const limits = { maxBytes: 64 * 1024, maxEntries: 20 };
+const limits = () => createBudget({ maxBytes: 64 * 1024, maxEntries: 20 });
 
 /** Writes a zip of `entries` (name → text) made here, and returns its path and a folder to unpack to. */
 async function makeZip(entries: Record<string, string | Uint8Array>) {
@@ -30,7 +31,7 @@ describe("unpackZip", () => {
       "project/README": "hi\n",
       "__MACOSX/project/._Main.java": "junk",
     });
-    await unpackZip(file, dest, limits);
+    await unpackZip(file, dest, limits());
     expect(await readFile(path.join(dest, "project/src/Main.java"), "utf8")).toBe(
       "class Main {}\n",
     );
@@ -44,7 +45,7 @@ describe("unpackZip", () => {
     ["C:\\escaped.txt"],
   ])("refuses a zip with an entry that escapes its folder (zip-slip): %s", async (name) => {
     const { file, dest } = await makeZip({ "Main.java": "class Main {}\n", [name]: "evil\n" });
-    const error = await unpackZip(file, dest, limits).catch((caught: unknown) => caught);
+    const error = await unpackZip(file, dest, limits()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SubmissionProblem);
     expect((error as Error).message).toMatch(/outside its folder \(zip-slip\), refused/);
     expect(existsSync(path.join(dest, "..", "escaped.txt"))).toBe(false);
@@ -57,10 +58,10 @@ describe("unpackZip", () => {
       "a.txt": "x",
       "zeros.bin": new Uint8Array(1024 * 1024),
     });
-    expect((await readFile(file)).length).toBeLessThan(limits.maxBytes);
-    const error = await unpackZip(file, dest, limits).catch((caught: unknown) => caught);
+    expect((await readFile(file)).length).toBeLessThan(64 * 1024);
+    const error = await unpackZip(file, dest, limits()).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe(
-      "submission.zip unpacks to more than 64 KiB (the limit): refused as a zip bomb",
+      "the submission is larger than 64 KiB unpacked (the limit) (reached in submission.zip): refused as a zip bomb",
     );
     expect(existsSync(dest)).toBe(false);
   });
@@ -70,8 +71,10 @@ describe("unpackZip", () => {
       Array.from({ length: 25 }, (_, index) => [`f${index}`, "x"]),
     );
     const { file, dest } = await makeZip(entries);
-    const error = await unpackZip(file, dest, limits).catch((caught: unknown) => caught);
-    expect((error as Error).message).toBe("submission.zip holds more than 20 files (the limit)");
+    const error = await unpackZip(file, dest, limits()).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      "the submission holds more than 20 files (the limit) (reached in submission.zip)",
+    );
   });
 
   test("says so for a file that is not a zip", async () => {
@@ -79,7 +82,7 @@ describe("unpackZip", () => {
     const error = await unpackZip(
       path.join(dir, "submission.zip"),
       path.join(dir, "out"),
-      limits,
+      limits(),
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SubmissionProblem);
     expect((error as Error).message).toMatch(/^submission\.zip is not a zip that can be read: /);

@@ -2,10 +2,12 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseArgs } from "../../src/cli/parse-args.js";
 import { runCli } from "../../src/cli/run-cli.js";
+import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
 
 const ECHO = "process.stdin.pipe(process.stdout);\n";
+const canBox = detectIsolation().bwrapProblem === undefined;
 
 async function gradeWithBuild(build: string, files: Record<string, string>) {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "y\n", "b.out": "y\n" });
@@ -31,6 +33,52 @@ describe("--build", () => {
     expect(status).toBe(1);
     expect(text).toContain("2 cases: 2 Compilation Error · score 0/2");
     expect(text).toContain("failed (exit code 1): Main.java:1: error: class expected");
+  });
+
+  test.skipIf(!canBox)(
+    "a build that fails on a folder outside the program's says the sandbox cannot see it",
+    async () => {
+      const root = await makeSuite({ "prog/.keep": "", "lib/prog.src": ECHO });
+      const suite = await makeSuite({
+        "a.in": "x\n",
+        "a.out": "x\n",
+        "b.in": "y\n",
+        "b.out": "y\n",
+      });
+      const program = `${process.execPath} prog.mjs`;
+      const build = "cp ../lib/prog.src prog.mjs";
+      const io = makeIo([
+        suite,
+        "--cwd",
+        path.join(root, "prog"),
+        "--build",
+        build,
+        "--cmd",
+        program,
+      ]);
+      expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+      // cp's own message is in the machine's language: only its start and the harness's words.
+      expect(io.text()).toContain(
+        "every case is a Compilation Error: the build failed (cp ../lib/prog.src prog.mjs failed (exit code 1): ",
+      );
+      expect(io.text()).toContain(
+        "; the build's sandbox shows only the program's folder and the system's, not ../lib/prog.src).",
+      );
+      expect(io.text()).not.toContain("Check --cmd and --cwd");
+    },
+    60_000,
+  );
+
+  test("--build java is the harness's own Java build, which finds the program: no --cmd", () => {
+    expect(parseArgs(["s", "--build", "java"])).toMatchObject({
+      options: { build: { kind: "java", timeLimitMs: 60_000 } },
+    });
+    expect(parseArgs(["s", "--build", "make", "--cmd", "./main"])).toMatchObject({
+      options: { build: { kind: "command", command: "make" } },
+    });
+    expect(() => parseArgs(["s", "--build", "java", "--cmd", "java Main"])).toThrow(
+      "--build java finds the main class and runs it: leave out --cmd",
+    );
   });
 
   test("--build-time-limit without --build is a usage error", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderDiff, showWhitespace } from "../../src/compare/render-diff.js";
+import { cutDiff, renderDiff, showWhitespace } from "../../src/compare/render-diff.js";
 
 describe("renderDiff", () => {
   test("writes a unified diff of expected against actual", () => {
@@ -17,6 +17,37 @@ describe("renderDiff", () => {
     const diff = renderDiff(lines("10"), lines("ten"));
     expect(diff).toContain("@@ -7,4 +7,4 @@");
     expect(diff).not.toContain(" 5\n");
+  });
+});
+
+describe("cutDiff", () => {
+  const diff = (body: readonly string[]) => [
+    "--- expected",
+    "+++ actual",
+    "@@ -1,1 +1,60000 @@",
+    ...body,
+  ];
+
+  test("cuts a diff past 400 lines, and its last line says how much was left out", () => {
+    // 60,000 short lines of markup, below the output limit: such a diff once grew an HTML report
+    // past 100 MB.
+    const flood = Array.from({ length: 60_000 }, (_, index) => `+<td>${index % 10}</td>`);
+    const lines = cutDiff(diff(flood));
+    expect(lines).toHaveLength(401);
+    expect(lines.slice(2, 4)).toEqual(["@@ -1,1 +1,60000 @@", "+<td>0</td>"]);
+    // 60,003 lines, 400 kept: 59,603 left out, of 12 bytes each with the newline.
+    expect(lines[400]).toBe("… the diff is cut here: 59603 more lines, 699 KiB left out");
+  });
+
+  test("cuts a diff past 32 KiB, showing the start of a line longer than that", () => {
+    const lines = cutDiff(diff([`+${"y".repeat(1024 * 1024)}`]));
+    expect(lines.join("\n").length).toBeLessThan(20 * 1024);
+    expect(lines[3]).toBe(`+${"y".repeat(16 * 1024 - 1)}…`);
+    expect(lines[4]).toBe("… the diff is cut here: 1 more line, 1025 KiB left out");
+  });
+
+  test("leaves a diff within both limits as it is", () => {
+    expect(cutDiff(diff(["-a", "+b"]))).toEqual(diff(["-a", "+b"]));
   });
 });
 

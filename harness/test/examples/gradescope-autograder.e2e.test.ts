@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
@@ -107,17 +107,56 @@ describe.skipIf(!hasJava)("the Gradescope example's run_autograder", () => {
     }
   }, 60_000);
 
-  test("writes score 0 and the compiler's message for a submission that does not compile", async () => {
+  test("grades a submission that does not compile: every case a Compilation Error, the compiler's message once on top", async () => {
     const root = await makeSuite({
-      "submission/Main.java": "public class Main { void broken( }\n",
+      "submission/Main.java":
+        "public class Main {\n  public static void main(String[] args) { int x = }\n}\n",
       "source/cases/a.in": "a\n",
       "source/cases/a.out": "A\n",
+      "source/cases/b.in": "b\n",
+      "source/cases/b.out": "B\n",
     });
     const { run, results } = await runAutograder(root);
     expect(run.exitCode).toBe(0);
-    expect(results).toMatchObject({ score: 0, output_format: "text", tests: [] });
-    expect(results?.output).toMatch(/^Compilation failed \(javac\):\n\n.*Main\.java:1: error:/);
+    expect(results?.score).toBe(0);
+    expect(results?.tests.map((item) => [item.name, item.status])).toEqual([
+      ["a", "failed"],
+      ["b", "failed"],
+    ]);
+    expect(results?.tests[0]?.output).toMatch(/^Compilation Error · 0\/1/);
+    const output = results?.output ?? "";
+    expect(output).toMatch(/^2 cases: 2 Compilation Error · score 0\/2/);
+    expect(output).toContain(
+      "\njavac failed (exit code 1): Main.java:2: error: illegal start of expression",
+    );
+    expect(output).toContain("\nthe compiler's output");
   }, 60_000);
+
+  test("finds a main class in a package, as the class command does, and gives the class's verdicts", async () => {
+    const main = (await studentMain()).replace(/^import/m, "package app;\n\nimport");
+    const root = await makeSuite({
+      "submission/project/src/app/Main.java": main,
+      "source/cases/a.in": "hi\n",
+      "source/cases/a.out": "HI\n",
+      "source/cases/b.in": "yo\n",
+      "source/cases/b.out": "no\n",
+      "class/ana/project/src/app/Main.java": main,
+    });
+    const { run, results } = await runAutograder(root);
+    expect(run.exitCode).toBe(0);
+    expect(results?.tests.map((item) => [item.name, item.status])).toEqual([
+      ["a", "passed"],
+      ["b", "failed"],
+    ]);
+    const graded = await execa(
+      process.execPath,
+      [bin, "class", "class", "--suite", "source/cases", "--out", "grades"],
+      { cwd: root, env: { NO_COLOR: "1" } },
+    );
+    expect(graded.stdout).toMatch(/✗ ana +1\/2 +1 Wrong Answer/);
+    const csv = await readFile(path.join(root, "grades/scoreboard.csv"), "utf8");
+    expect(csv.split("\r\n")[1]).toMatch(/^ana,,1,2,.*,AC,WA$/);
+  }, 120_000);
 
   test("leaves no results.json when the grader itself fails, and exits with its status", async () => {
     const root = await makeSuite({
@@ -132,6 +171,36 @@ describe.skipIf(!hasJava)("the Gradescope example's run_autograder", () => {
     expect(run.stderr).toContain(`"cases.a.visibility" must be one of`);
     expect(results).toBeUndefined();
   }, 60_000);
+});
+
+describe.skipIf(!hasJava)("the harness README's Gradescope try-it block", () => {
+  test("runs as written, from a copy of the repository's folder, and scores the sample in full", async () => {
+    const readme = await readFile(path.join(packageDir, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("To try it before uploading"));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+    const [install, ...lines] = block.trimEnd().split("\n");
+    // The build is this checkout's own (above); the rest runs as a teacher would paste it, in a
+    // folder standing for the repository's (its harness/ this one), with only PATH set.
+    expect(install).toMatch(/^npx -y pnpm@[\d.]+ install && npx -y pnpm@[\d.]+ run build /);
+    const repository = await makeSuite({});
+    await symlink(packageDir, path.join(repository, "harness"));
+    const run = await execa("bash", ["-euo", "pipefail", "-c", lines.join("\n")], {
+      cwd: repository,
+      reject: false,
+      env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+      extendEnv: false,
+    });
+    expect(run.exitCode).toBe(0);
+    const results = JSON.parse(
+      await readFile(path.join(repository, "try/results/results.json"), "utf8"),
+    ) as GradescopeResults;
+    expect(results.score).toBe(4);
+    expect(results.tests.map((item) => [item.name, item.status, item.visibility])).toEqual([
+      ["secret-whisper (secret)", "passed", "after_due_date"],
+      ["shout (public)", "passed", undefined],
+    ]);
+    expect(run.stdout).toContain(`"score": 4,`);
+  }, 120_000);
 });
 
 describe("the Gradescope example's setup.sh", () => {

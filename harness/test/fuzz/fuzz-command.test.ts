@@ -48,9 +48,10 @@ async function fuzz(args: string[]) {
 }
 
 describe("games-grade fuzz", () => {
-  test("finds a wrong rule, shrinks it to a small case and writes a case that grades it", async () => {
+  test("with --group all, finds a wrong rule, shrinks it line by line and writes a case that grades it", async () => {
     const out = await makeSuite({});
     const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
+    args.push("--group", "all");
     // Goose's header numbers bound one another and take several rounds to shrink fully (the
     // shrinker's own tests show that); fewer lines come first, and are all this test needs.
     const limit = ["--shrink-limit", "120"];
@@ -66,6 +67,7 @@ describe("games-grade fuzz", () => {
 
     expect(status).toBe(1);
     expect(text).toMatch(/^run \d+ of 10 differs \(size \d+, generateInput seed \d+\)/);
+    expect(text).toContain("inputs: every input @games/goose's generator makes");
     expect(text).toMatch(
       /shrunk from \d+ lines to \d+ lines in \d+ program runs \(at most 120; the limit was reached/,
     );
@@ -89,6 +91,45 @@ describe("games-grade fuzz", () => {
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
   }, 120_000);
 
+  test("by default draws only inputs a student is graded on, and shrinks by the generator's size", async () => {
+    const out = await makeSuite({});
+    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
+    const { status, text } = await fuzz([...args, ...unboxed, "--seed", "1", "--out", out]);
+
+    expect(status).toBe(1);
+    expect(text).toContain(
+      "inputs: the spec space of @games/goose's generator, what a student is graded on",
+    );
+    expect(text).toContain("(the generator's smallest size that differs)");
+    const name = /wrote the case (\S+) in /.exec(text)?.[1] ?? "";
+    const lines = splitLines(readFileSync(path.join(out, `${name}.in`), "utf8"));
+    // Still a whole game of the text: its 6 header lines, commands, then exit (never an empty input).
+    expect(lines.length).toBeGreaterThan(6);
+    expect(lines.at(-1)).toBe("exit");
+    expect(lines.slice(6, -1).every((line) => line !== "" && line !== "exit")).toBe(true);
+  }, 120_000);
+
+  test("a program that fails only on input the text never gives (a blank line) passes by default, not with --group all", async () => {
+    const blankLineCrash = variant("goose-blank-line-crash.mjs");
+    const args = ["--game", "goose", "--cmd", blankLineCrash, "--runs", "40", "--seed", "1"];
+    const spec = await fuzz([...args, ...unboxed]);
+    expect(spec.text).toMatch(/^40 runs, no difference/);
+    expect(spec.status).toBe(0);
+    const out = await makeSuite({});
+    const all = await fuzz([
+      ...args,
+      ...unboxed,
+      "--group",
+      "all",
+      "--shrink-limit",
+      "10",
+      "--out",
+      out,
+    ]);
+    expect(all.status).toBe(1);
+    expect(all.text).toContain("inputs: every input @games/goose's generator makes");
+  }, 120_000);
+
   test("exits 0 when the candidate always agrees (the built command)", async () => {
     const out = await makeSuite({});
     const result = await execa(
@@ -99,7 +140,8 @@ describe("games-grade fuzz", () => {
       { reject: false, env: { NO_COLOR: "1" } },
     );
     expect(result).toMatchObject({ exitCode: 0, stderr: "" });
-    expect(result.stdout).toMatch(/^4 runs, no difference: .* agrees with node .*goose-game\.js$/);
+    expect(result.stdout).toMatch(/^4 runs, no difference: .* agrees with node .*goose-game\.js\n/);
+    expect(result.stdout).toMatch(/\ninputs: the spec space of @games\/goose's generator/);
     expect(readdirSync(out)).toEqual([]);
   }, 60_000);
 
@@ -138,7 +180,16 @@ describe("games-grade fuzz", () => {
   test("compares campus-chaos's merged output by the protocol rule and writes a .protocol case", async () => {
     const out = await makeSuite({});
     const wrong = variant("wrong-campus-chaos.mjs");
-    const { status, text } = await fuzz([...campusArgs, ...unboxed, "--cmd", wrong, "--out", out]);
+    const all = ["--group", "all"]; // the wide space, whose noise reaches this error first
+    const { status, text } = await fuzz([
+      ...campusArgs,
+      ...all,
+      ...unboxed,
+      "--cmd",
+      wrong,
+      "--out",
+      out,
+    ]);
 
     expect(status).toBe(1);
     expect(text).toContain("-Error, the command 'new figure' is not available now\n+Error: the");

@@ -1,11 +1,24 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { execa } from "execa";
 import { describe, expect, test } from "vitest";
+import { runBuildCommand } from "../../src/class/build-submission.js";
 import { runSuite } from "../../src/index.js";
+import { BOX_UID_BASE } from "../../src/sandbox/box-user.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { makeSuite, programsDir } from "../helpers/suites.js";
 
@@ -51,11 +64,16 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
 
   test("cannot change the suite, even inside its own folder and knowing the suite's path", async () => {
     const files = { "a.in": "1\n", "a.out": "tampered\n", "b.in": "2\n", "b.out": "tampered\n" };
-    const suite = await makeSuite(files);
+    // A folder of its own around the suite: /tmp, as the program's folder, would be rebuilt
+    // entry by entry (see mountReadOnly), as slow as it has entries.
+    const parent = await makeSuite(
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [`suite/${name}`, text])),
+    );
+    const suite = path.join(parent, "suite");
     const options = {
       suite,
       command: hostile("tamper-suite.sh"),
-      cwd: path.dirname(suite),
+      cwd: parent,
       env: [`SUITE=${suite}`],
       jobs: 1,
     };
@@ -66,7 +84,7 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     expect(existsSync(path.join(suite, "zz.in"))).toBe(false);
     const again = await runSuite(options);
     expect(again.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
-  });
+  }, 60_000);
 
   test("gets no secrets and cannot reach later CI steps", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "no secrets\n" });
@@ -194,3 +212,274 @@ describe.runIf(canBox || process.env.CI)("a hostile program, graded in the defau
     await expect(runSuite({ suite, command: "cat" })).rejects.toThrow("whose name is not UTF-8");
   });
 });
+
+// Issue 22, row 2: copies of the suite lie beside it (a game's `fixtures`, the harness's shipped
+// ones), so hiding the suite folder alone left the expected outputs readable.
+describe.runIf(canBox || process.env.CI)(
+  "row 2: a program searching for a copy of the cases",
+  () => {
+    const cases = {
+      "a.in": "roll 3\n",
+      "a.out": "Player 1 moves to 3\n",
+      "b.in": "roll 5\nroll 1\n",
+      "b.out": "Player 1 moves to 5\nPlayer 2 moves to 1\n",
+    };
+    /** A folder holding the suite, a copy of it in a subfolder, and a copy under other names. */
+    function makeFolder(): Promise<string> {
+      const files: Record<string, string> = {};
+      for (const [name, text] of Object.entries(cases)) {
+        files[`suite/${name}`] = text;
+        files[`packages/game/fixtures/${name}`] = text;
+        files[`notes/old/${name.replace(".in", ".input").replace(".out", ".expected")}`] = text;
+      }
+      return makeSuite(files);
+    }
+    const command = hostile("find-expected-copy.sh");
+
+    // From the folder, a command naming its own file is not shown the folder; with --cwd it is,
+    // and the copies in it are found by content.
+    test.each([
+      ["graded from that folder", (folder: string) => ({ commandDir: folder })],
+      ["given that folder with --cwd", (folder: string) => ({ cwd: folder })],
+    ])(
+      "%s, it finds none: Wrong Answer on every case",
+      async (_, place) => {
+        const folder = await makeFolder();
+        const suite = path.join(folder, "suite");
+        const result = await runSuite({ suite, command, ...place(folder) });
+        expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
+          ["Wrong Answer", "no copy found\n"],
+          ["Wrong Answer", "no copy found\n"],
+        ]);
+      },
+      60_000,
+    );
+
+    test("without a box to hide them (basic), the same search finds the answers", async () => {
+      const folder = await makeFolder();
+      const suite = path.join(folder, "suite");
+      const env = [`ROOTS=${folder}`];
+      const result = await runSuite({ suite, command, commandDir: folder, sandbox: "basic", env });
+      expect(result.cases.map((item) => item.verdict)).toEqual(["Accepted", "Accepted"]);
+    }, 60_000);
+
+    const repository = fileURLToPath(new URL("../../../", import.meta.url));
+    const fuzzFromRepository = (args: readonly string[], env: Record<string, string> = {}) =>
+      execa(
+        process.execPath,
+        [bin, "fuzz", "--game", "goose", "--cmd", hostile("run-found-game.sh"), ...args],
+        { reject: false, cwd: repository, env: { NO_COLOR: "1", ...env } },
+      );
+    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0"];
+
+    test("fuzzed from the repository's folder, it finds no reference game to run in its place", async () => {
+      const result = await fuzzFromRepository(fuzzArgs);
+      expect(result.stderr).toBe("");
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("nothing to run");
+    }, 120_000);
+
+    test("without a box (none), the same search runs the reference and always agrees", async () => {
+      const result = await fuzzFromRepository([...fuzzArgs, "--sandbox", "none"], {
+        ROOTS: path.join(repository, "packages"),
+      });
+      expect(result).toMatchObject({ exitCode: 0, stderr: "" });
+    }, 120_000);
+
+    /** A suite of goose with one of its cases, graded from the repository's folder (`--cwd`). */
+    async function gradeAgainstGoose(options: { sandbox?: "basic"; env?: string[] } = {}) {
+      const name = "all-three-players-penalised-at-once";
+      const read = (ending: string) =>
+        readFileSync(path.join(repository, "fixtures", "goose", `${name}${ending}`), "utf8");
+      const files = {
+        "suite.json": '{ "game": "goose" }\n',
+        "a.in": read(".in"),
+        "a.out": read(".out"),
+      };
+      const suite = await makeSuite(files);
+      const command = hostile("run-found-game.sh");
+      return runSuite({ suite, command, cwd: repository, ...options });
+    }
+
+    test("graded against a game's cases, it finds no game to run in its place", async () => {
+      const result = await gradeAgainstGoose();
+      expect(result.cases[0]).toMatchObject({
+        verdict: "Wrong Answer",
+        actual: "nothing to run\n",
+      });
+    }, 60_000);
+
+    test("without a box to hide it (basic), the same search runs the game and is accepted", async () => {
+      const env = [`ROOTS=${path.join(repository, "packages")}`];
+      const result = await gradeAgainstGoose({ sandbox: "basic", env });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+    }, 60_000);
+  },
+);
+
+// Issue 22, row 5: the box's mount table names every mount point; a cover over a hidden path
+// named the suite it hid.
+describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
+  test("names neither the suite, nor a report, nor a copy of the cases", async () => {
+    const folder = await makeSuite({
+      "suite/a.in": "",
+      "suite/a.out": "x\n",
+      "copy/a.out": "x\n",
+      "reports/grade.json": "{}\n",
+      "reports/notes.txt": "kept\n",
+    });
+    const report = path.join(folder, "reports", "grade.json");
+    const suite = path.join(folder, "suite");
+    const result = await runSuite({
+      suite,
+      command: hostile("print-mounts.sh"),
+      cwd: folder,
+      hidden: [report],
+    });
+    const table = result.cases[0]?.actual ?? "";
+    expect(table).toContain(path.join(folder, "reports", "notes.txt"));
+    for (const hidden of [suite, report, path.join(folder, "copy")]) {
+      expect(table).not.toContain(hidden);
+    }
+  }, 60_000);
+
+  test.todo(
+    "names not the grader's temporary folder (the working folder is bound from it until row 4 makes it a tmpfs)",
+  );
+});
+
+/** The uids (real, effective, saved, file system) of each host process running `script`. */
+function uidsRunning(script: string): number[][] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        if (!argv[1]?.endsWith(`/${script}`)) return [];
+        const line = /^Uid:(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "";
+        return [line.trim().split(/\s+/).map(Number)];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Root's programs are box users (60000 and up); a plain user's run as that user. */
+function isBoxUid(uid: number): boolean {
+  const own = process.getuid?.() ?? -1;
+  return own === 0 ? uid >= BOX_UID_BASE : uid === own;
+}
+
+const isRoot = process.getuid?.() === 0;
+const modes = canBox || process.env.CI ? (["strict", "basic"] as const) : (["basic"] as const);
+
+describe("row 1: a program and its build never run as the host's root", () => {
+  test.each(modes)(
+    "in %s mode, the program cannot write /proc/sys and is a box user",
+    async (sandbox) => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "kept out\n" });
+      const running = runSuite({ suite, command: hostile("become-root.sh"), sandbox });
+      await expect.poll(() => uidsRunning("become-root.sh").length, { timeout: 10_000 }).toBe(1);
+      for (const uid of uidsRunning("become-root.sh")[0] ?? []) expect(isBoxUid(uid)).toBe(true);
+      expect((await running).cases[0]).toMatchObject({ verdict: "Accepted" });
+    },
+  );
+
+  test.each(modes)(
+    "in %s mode, a --build step is a box user too",
+    async (sandbox) => {
+      // A build sees its own folder, not the test's programs: the script is the student's.
+      const script = readFileSync(hostile("become-root.sh"), "utf8");
+      const dir = await makeSuite({ "become-root.sh": script });
+      const build = runBuildCommand("sh ./become-root.sh", {
+        dir,
+        timeLimitMs: 20_000,
+        sandbox: { sandbox },
+        hidden: [],
+        secrets: [],
+      });
+      await expect.poll(() => uidsRunning("become-root.sh").length, { timeout: 10_000 }).toBe(1);
+      for (const uid of uidsRunning("become-root.sh")[0] ?? []) expect(isBoxUid(uid)).toBe(true);
+      await build;
+      expect(statSync(dir).uid).toBe(process.getuid?.());
+    },
+    30_000,
+  );
+});
+
+describe("row 3: the box gets descriptors 0, 1 and 2 only", () => {
+  test.each(modes)(
+    "in %s mode, not one the grader's caller left open",
+    async (sandbox) => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "0 1 2 3 \nno descriptor 200\n" });
+      const leak = path.join(suite, "leak.txt");
+      writeFileSync(leak, "");
+      const fd = openSync(leak, "a");
+      // The grader starts with descriptor 200 open across exec, as after a shell's `200>>leak.txt`.
+      const stdio = [...Array.from({ length: 200 }, () => "ignore" as const), fd];
+      const grader = spawn(
+        process.execPath,
+        [bin, suite, "--cmd", hostile("inherited-fds.sh"), "--sandbox", sandbox],
+        { stdio },
+      );
+      closeSync(fd);
+      const [code] = await once(grader, "exit");
+      expect(readFileSync(leak, "utf8")).toBe("");
+      expect(code).toBe(0);
+    },
+    30_000,
+  );
+});
+
+describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are bounded", () => {
+  test("60 MiB files one after another fill 4 × the file limit, never the host's disk", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    const result = await runSuite({ suite, command: hostile("fill-disk.sh"), timeLimitMs: 60_000 });
+    expect(result.cases[0]).toMatchObject({
+      verdict: "Runtime Error",
+      message: expect.stringContaining("disk limit"),
+      // 64 MiB of file limit: 192 MiB of working folder hold three, 64 MiB of /tmp one.
+      output: "working folder: 3, /tmp: 1\n",
+    });
+  }, 90_000);
+});
+
+describe("a grader that is killed leaves no private folder behind", () => {
+  test.each(["SIGKILL", "SIGTERM"] as const)(
+    "killed by %s",
+    async (signal) => {
+      const marker = `hostile-${randomUUID()}`;
+      const suite = await makeSuite({ "a.args": marker, "a.out": "" });
+      const tmp = await makeSuite({});
+      const grader = spawn(process.execPath, [bin, suite, "--cmd", hostile("outlive-grader.sh")], {
+        stdio: "ignore",
+        env: { ...process.env, TMPDIR: tmp },
+      });
+      await expect.poll(() => findMarked(marker).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      grader.kill(signal);
+      await expect.poll(() => findMarked(marker), { timeout: 10_000 }).toEqual([]);
+      await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+    },
+    40_000,
+  );
+});
+
+describe.runIf(isRoot)(
+  "basic mode as root (no user namespaces): the cases are closed to the box user",
+  () => {
+    test("reads neither the suite nor the installed fixtures, and writes its own folder", async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "no cases\n" });
+      const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
+      const before = [suite, fixtures].map((dir) => statSync(dir).mode);
+      const result = await runSuite({
+        suite,
+        command: hostile("read-cases.sh"),
+        sandbox: "basic",
+        env: [`SUITE=${suite}`, `FIXTURES=${fixtures}`],
+      });
+      expect(result.cases[0]).toMatchObject({ verdict: "Accepted" });
+      // Given back their permissions once the runs are over.
+      expect([suite, fixtures].map((dir) => statSync(dir).mode)).toEqual(before);
+    });
+  },
+);

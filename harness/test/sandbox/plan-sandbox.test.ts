@@ -56,6 +56,23 @@ describe("planSandbox", () => {
     expect(visible).toContain(root);
   });
 
+  test("shows the current folder, when not given, only to a command that names no file of its own", () => {
+    const { root, bin } = makeGamePackage();
+    const here = path.join(scratch, "here");
+    const planned = (args: string[]) =>
+      planSandbox({
+        mode: "none",
+        program: { file: "/usr/bin/java", args, display: "java" },
+        programFolder: here,
+        folderImplied: true,
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      }).plan.visible;
+    expect(planned(["Main"])).toEqual([here]);
+    expect(planned([bin])).toEqual([root]);
+  });
+
   test("shows a runtime's whole install (its bin/'s parent), but only a student's own folder", () => {
     scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
     const java = path.join(scratch, "jdk-17", "bin", "java");

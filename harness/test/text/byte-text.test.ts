@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { decodeBytes, encodeBytes } from "../../src/text/byte-text.js";
-import { quoteText, showControls } from "../../src/text/show-controls.js";
+import { quoteText, showControls, showControlsInLine } from "../../src/text/show-controls.js";
 
 const samples: [string, number[]][] = [
   ["ASCII", [0x41, 0x42, 0x0a]],
@@ -48,6 +48,10 @@ describe("showControls", () => {
     ["tab\tand\nnewline", "tab\tand\nnewline"],
   ])("writes %j as %j", (text, shown) => {
     expect(showControls(text)).toBe(shown);
+  });
+
+  test("in a one-line text (a name), writes newline and tab as escapes too", () => {
+    expect(showControlsInLine("ana\tb\n\u2066x\u0085")).toBe("ana\\x09b\\x0a\\u2066x\\u0085");
   });
 
   test("quotes text JSON-style, with bytes that are not UTF-8 as \\x escapes", () => {

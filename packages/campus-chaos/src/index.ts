@@ -9,6 +9,7 @@ export {
   type GeneratedInput,
   type GenerateInputOptions,
   generateInput,
+  SPEC_GENERATOR_BOARD,
 } from "./engine/generate-input.js";
 export type { Direction, Grid } from "./engine/grid.js";
 export { createGrid, splitFileLines } from "./engine/grid.js";

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -39,6 +39,26 @@ describe("the groups of fixtures/campus-chaos", () => {
     });
     expect(missing).toEqual([]);
     expect(Object.keys(suite.cases).sort()).toEqual([...names].sort());
+  });
+
+  test("grade every spec case whose board has an e or f under both readings of the forest's letter", () => {
+    // The text has the forest as e (prose, Table A.2) and as f (the show example); the other letter
+    // is then a player's start square, so any board holding either letter depends on the reading.
+    const variants = readdirSync(`${FIXTURES}readings/forest/e`).map((name) =>
+      name.slice(0, -".protocol".length),
+    );
+    const boardsOf = (name: string) =>
+      [
+        ...readFileSync(`${FIXTURES}${name}.protocol`, "utf8").matchAll(
+          /^> start session \S+ (\S+)/gm,
+        ),
+      ]
+        .map((match) => `${FIXTURES}${match[1]}`)
+        .filter((file) => existsSync(file));
+    const dependent = inGroup("spec").filter((name) =>
+      boardsOf(name).some((file) => /[ef]/.test(readFileSync(file, "utf8"))),
+    );
+    expect(dependent.sort()).toEqual(variants.sort());
   });
 
   test("make the spec group big enough to grade a class on its own", () => {

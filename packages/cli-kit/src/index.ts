@@ -1,4 +1,12 @@
 export { CliError } from "./cli-error.js";
+export {
+  type AnswerContext,
+  type AnswerInput,
+  type AnswerStep,
+  answerEachLine,
+  type InputAnswers,
+  splitInputLines,
+} from "./input-answers.js";
 export type { CliIo, FileDescriptors } from "./io.js";
 export { type BufferedOutput, createBufferedOutput, type Output } from "./output.js";
 export { type ExitCode, runMain } from "./run-main.js";

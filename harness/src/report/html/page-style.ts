@@ -40,11 +40,15 @@ code.quoted { white-space: pre-wrap; background: #f6f8fa; border: 1px solid #d0d
 .diff .d2h-file-side-diff, .diff .d2h-file-diff { overflow-x: auto; overflow-y: hidden; }
 .no-eol { display: inline-block; margin-left: 6px; padding: 0 4px; border-radius: 4px; font-size: 11px; font-style: italic; color: #fff; background: var(--bad); }
 .diff .narrow { display: none; }
+.command { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+.command .line-number { display: inline-block; min-width: 3em; margin-right: 8px; color: var(--muted); text-align: right; user-select: none; }
+.command mark { display: inline-block; min-width: 100%; background: #fff8c5; }
 /* Two panes of a narrow screen are too thin to read: one column, - expected and + actual lines. */
 @media (max-width: 720px) {
   body { padding: 12px; }
   .diff .wide { display: none; }
   .diff .narrow { display: block; }
+  .command { grid-template-columns: 1fr; }
   table.cases th, table.cases td { padding: 4px 6px; }
 }
 `;

@@ -1,9 +1,10 @@
 import { describeDifferences } from "../../compare/first-difference.js";
-import { showWhitespace } from "../../compare/render-diff.js";
 import type { CaseReport } from "../../result.js";
 import { quoteText } from "../../text/show-controls.js";
 import { escapeHtml } from "./escape-html.js";
+import { renderCommandHtml } from "./render-command-html.js";
 import { renderDiffHtml } from "./render-diff-html.js";
+import { renderText, showText } from "./render-text.js";
 import { verdictClass } from "./verdict-class.js";
 
 /**
@@ -17,6 +18,7 @@ export function renderCaseDetails(item: CaseReport, id: string, open: boolean): 
     `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code></summary>`,
     `<div class="body" id="${id}">`,
     ...renderReason(item),
+    ...renderCommandHtml(item),
     ...(item.diff === undefined ? [] : ["<h3>output</h3>", renderDiffHtml(item.diff)]),
     ...renderRun(item),
     "</div>",
@@ -47,19 +49,4 @@ function describeOutput(item: CaseReport): string {
   const what = item.kind === "protocol" ? "output (standard output and error)" : "standard output";
   const when = item.verdict === "Time Limit Exceeded" ? "before it was stopped" : "as it ended";
   return `${what} ${when}`;
-}
-
-/** Text in a box, whitespace made visible as in the diffs, and a missing final newline said. */
-function renderText(text: string): string {
-  if (text === "") return `<p class="note">empty</p>`;
-  const shown = showText(text.endsWith("\n") ? text.slice(0, -1) : text);
-  const end = text.endsWith("\n") ? "" : `<span class="no-eol">no newline at the end</span>`;
-  return `<pre class="text">${escapeHtml(shown)}${end}</pre>`;
-}
-
-function showText(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => showWhitespace(` ${line}`).slice(1))
-    .join("\n");
 }

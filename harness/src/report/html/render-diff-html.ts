@@ -1,4 +1,5 @@
 import { html, parse } from "diff2html";
+import { DIFF_CUT_MARK } from "../../compare/render-diff.js";
 import { escapeHtml, showControlPictures } from "./escape-html.js";
 
 // Marks the line a missing final newline belongs to, through diff2html (which drops jsdiff's
@@ -9,12 +10,15 @@ const NO_NEWLINE_HTML = `<span class="no-eol" title="the output ends here, witho
 /**
  * A case's unified diff (expected against actual, whitespace already made visible) drawn by
  * diff2html twice: side by side, and as one column for narrow screens (the page's style shows one).
- * A missing final newline is marked on the line it is missing from. Text that is no diff (the
- * outputs differed too much) is shown as it is.
+ * A missing final newline is marked on the line it is missing from, and the note that ends a diff
+ * cut short is shown under it. Text that is no diff (the outputs differed too much) is shown as it is.
  */
-export function renderDiffHtml(diff: string): string {
+export function renderDiffHtml(text: string): string {
+  const noteAt = text.lastIndexOf(`\n${DIFF_CUT_MARK}`);
+  const diff = noteAt === -1 ? text : text.slice(0, noteAt);
+  const note = noteAt === -1 ? [] : [`<p class="note">${escapeHtml(text.slice(noteAt + 1))}</p>`];
   const files = parse(markMissingNewlines(showControlPictures(diff)));
-  if (files.length === 0) return `<pre class="text">${escapeHtml(diff)}</pre>`;
+  if (files.length === 0) return `<pre class="text">${escapeHtml(text)}</pre>`;
   const draw = (outputFormat: "side-by-side" | "line-by-line") =>
     html(files, { outputFormat, drawFileList: false, matching: "lines" }).replaceAll(
       NO_NEWLINE,
@@ -28,6 +32,7 @@ export function renderDiffHtml(diff: string): string {
     `<div class="narrow"><div class="sides"><span>- expected, + actual</span></div>`,
     draw("line-by-line"),
     "</div>",
+    ...note,
     "</div>",
   ].join("\n");
 }

@@ -1,6 +1,8 @@
 import { VERDICTS } from "../../compare/verdict.js";
 import type { CaseReport } from "../../result.js";
 import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
+import { showControlsInLine } from "../../text/show-controls.js";
+import { readingsSuffix } from "../describe-readings.js";
 import type { GradeReport } from "../grade-report.js";
 import { DIFF2HTML_STYLE } from "./diff-style.js";
 import { escapeHtml } from "./escape-html.js";
@@ -39,8 +41,8 @@ function renderPage(report: GradeReport): string {
 function describeGraded(report: GradeReport): string {
   const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
   const groups = report.groups === undefined ? "" : ` · ${report.groups.join(", ")} cases only`;
-  const student = report.student === undefined ? "" : `${report.student} · `;
-  return `${student}${report.suite} · ${report.program}${shard}${groups}`;
+  const student = report.student === undefined ? "" : `${showControlsInLine(report.student)} · `;
+  return `${student}${report.suite} · ${report.program}${shard}${groups}${readingsSuffix(report.readings)}`;
 }
 
 function renderSummary({ summary }: GradeReport): string {

@@ -19,4 +19,17 @@ describe("generateInput", () => {
     }
     expect(session.phase).toBe("finished");
   });
+
+  test("in the spec space writes only lines the text answers: its forms, or no command word first", () => {
+    const words = /^(player|score|fleet|shoot|quit)/;
+    const forms = /^(player|quit|(score|fleet) [^ ].*|shoot -?\d+)$/;
+    for (let seed = 0; seed < 20; seed++) {
+      const lines = generateInput({ seed, size: 200, space: "spec" })
+        .stdin.split("\n")
+        .slice(4, -1);
+      expect(lines.at(-1)).toBe("quit");
+      const odd = lines.filter((line) => line === "" || (words.test(line) && !forms.test(line)));
+      expect(odd).toEqual([]);
+    }
+  });
 });

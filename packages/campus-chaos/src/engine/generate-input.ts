@@ -13,6 +13,11 @@ export interface GenerateInputOptions {
   readonly size: number;
   /** Where the board of `GENERATOR_BOARD` lies, relative to where the input will be run. */
   readonly mapPath?: string;
+  /**
+   * `spec`: only input a student's program is graded on (the fixtures' `spec` group: what the text
+   * settles); `all` (the default): also lines our decisions and our CLI's contract answer.
+   */
+  readonly space?: "spec" | "all";
 }
 
 /** A generated input: standard input, arguments, and the data files it names (path from the cwd → text). */
@@ -35,6 +40,21 @@ export const GENERATOR_BOARD = [
   "a c b",
 ].join("\n");
 
+/**
+ * `GENERATOR_BOARD` without its village and forest: the board of the `spec` space, since the text
+ * leaves the forest's letter open (`f` or `e`).
+ */
+export const SPEC_GENERATOR_BOARD = [
+  "  T",
+  "  O",
+  "PPPZP",
+  "P   P",
+  "POPOP",
+  "Z P P",
+  "PPOPP",
+  "a c b",
+].join("\n");
+
 const NOISE = [
   "jump",
   "roll dice 7",
@@ -42,6 +62,17 @@ const NOISE = [
   "show session nope",
   "move obstacle 1 up 1 up",
 ] as const;
+
+/** Invalid commands the text answers with an error (a roll of 7 and a repeated direction are our decisions). */
+const SPEC_NOISE = ["jump", "move A9 1 up", "show session nope"] as const;
+
+/** What the `spec` space leaves out: `help`'s descriptions are free, `rematch`'s output is our decision. */
+interface Space {
+  readonly noise: readonly [string, ...string[]];
+  readonly lookUps: readonly [string, ...string[]];
+  /** The commands that start a new game once this one is won. */
+  readonly afterWin: (id: string) => readonly string[];
+}
 
 /**
  * A random but realistic input: sessions on `GENERATOR_BOARD`, mostly legal turns found by the engine
@@ -52,41 +83,59 @@ export function generateInput({
   seed,
   size,
   mapPath = "maps/generator-board.txt",
+  space = "all",
 }: GenerateInputOptions): GeneratedInput {
   const random = createRandom(seed);
-  const files: MapReader = { readMap: (path) => (path === mapPath ? GENERATOR_BOARD : undefined) };
+  const board = space === "spec" ? SPEC_GENERATOR_BOARD : GENERATOR_BOARD;
+  const files: MapReader = { readMap: (path) => (path === mapPath ? board : undefined) };
   const lines: string[] = [];
   let state = createState();
   const send = (line: string): void => {
     lines.push(line);
     state = step(state, line, files).state;
   };
-  send(`start session S1 ${mapPath} 2 ${pickInteger(random, -500, 499)}`);
-  send(`start session S2 ${mapPath} 3`);
+  const starts = {
+    S1: `start session S1 ${mapPath} 2 ${pickInteger(random, -500, 499)}`,
+    S2: `start session S2 ${mapPath} 3`,
+  };
+  const rules: Space =
+    space === "spec"
+      ? {
+          noise: SPEC_NOISE,
+          lookUps: ["show", "current player", "show session"],
+          afterWin: (id) => [`delete session ${id}`, id === "S1" ? starts.S1 : starts.S2],
+        }
+      : {
+          noise: NOISE,
+          lookUps: ["show", "current player", "help", "show session"],
+          afterWin: () => ["rematch"],
+        };
+  send(starts.S1);
+  send(starts.S2);
   while (lines.length < size - 1) {
-    for (const line of chooseCommands(state, random)) send(line);
+    for (const line of chooseCommands(state, random, rules)) send(line);
   }
   send("quit");
   return {
     stdin: `${lines.join("\n")}\n`,
     args: [],
-    files: { [mapPath]: `${GENERATOR_BOARD}\n` },
+    files: { [mapPath]: `${board}\n` },
   };
 }
 
-function chooseCommands(state: State, random: Random): readonly string[] {
+function chooseCommands(state: State, random: Random, rules: Space): readonly string[] {
   const game = findActiveGame(state);
   const dice = random();
-  if (dice < 0.03) return [pickItem(random, NOISE)];
+  if (dice < 0.03) return [pickItem(random, rules.noise)];
   if (dice < 0.05) return [state.activeId === "S1" ? "switch session S2" : "switch session S1"];
-  if (dice < 0.1) return [pickItem(random, ["show", "current player", "help", "show session"])];
+  if (dice < 0.1) return [pickItem(random, rules.lookUps)];
   if (game === undefined) return ["switch session S1"];
+  if (game.winner !== undefined) return rules.afterWin(state.activeId ?? "S1");
   return chooseTurn(state, game, random);
 }
 
 function chooseTurn(state: State, game: Game, random: Random): readonly string[] {
   const available = listAvailable(state);
-  if (game.winner !== undefined) return ["rematch"];
   if (game.pendingObstacle !== undefined) return [placeObstacle(game, random)];
   if (game.roll === undefined) {
     if (available.includes("new figure") && random() < 0.3) return ["new figure"];

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { GENERATOR_BOARD, generateInput } from "../../src/engine/generate-input.js";
+import {
+  GENERATOR_BOARD,
+  generateInput,
+  SPEC_GENERATOR_BOARD,
+} from "../../src/engine/generate-input.js";
+import { createGrid, splitFileLines } from "../../src/engine/grid.js";
+import { validateBoard } from "../../src/engine/validate-board.js";
 import { createMaps, play } from "../helpers.js";
 
 describe("generateInput", () => {
@@ -26,5 +32,24 @@ describe("generateInput", () => {
     const input = generateInput({ seed: 1, size: 3, mapPath: "boards/b.txt" });
     expect(input.stdin).toMatch(/^start session S1 boards\/b\.txt 2 /);
     expect(Object.keys(input.files)).toEqual(["boards/b.txt"]);
+  });
+
+  test("in the spec space plays on a valid board without village or forest, with no help or rematch", () => {
+    expect(SPEC_GENERATOR_BOARD).not.toMatch(/[pof]/);
+    expect(validateBoard(createGrid(splitFileLines(SPEC_GENERATOR_BOARD)), 3)).toBeUndefined();
+    for (let seed = 0; seed < 10; seed++) {
+      const input = generateInput({ seed, size: 300, space: "spec" });
+      expect(input.files).toEqual({ "maps/generator-board.txt": `${SPEC_GENERATOR_BOARD}\n` });
+      const lines = input.stdin.split("\n").slice(0, -1);
+      expect(
+        lines.filter((line) => /^(help|rematch|roll dice 7|move obstacle 1 up 1 up)$/.test(line)),
+      ).toEqual([]);
+      const maps = createMaps({ "maps/generator-board.txt": SPEC_GENERATOR_BOARD.split("\n") });
+      expect(
+        play(lines, maps)
+          .state.sessions.map((session) => session.id)
+          .sort(),
+      ).toEqual(["S1", "S2"]);
+    }
   });
 });

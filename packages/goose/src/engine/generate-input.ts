@@ -5,6 +5,11 @@ export interface GenerateInputOptions {
   readonly seed: number;
   /** About how many commands to write after the header (the final `exit` included). */
   readonly size: number;
+  /**
+   * `spec`: only input a student's program is graded on (the fixtures' `spec` group: what the text
+   * settles); `all` (the default): also lines our decisions and our CLI's contract answer.
+   */
+  readonly space?: "spec" | "all";
 }
 
 export interface GeneratedInput {
@@ -29,16 +34,20 @@ const INVALID_LINES = [
   "roll 1 2",
 ] as const;
 
+/** Invalid lines the text answers itself: none starts with a command word ("Player" is not "player"). */
+const SPEC_INVALID_LINES = ["Player", "eXiT", "roll 1 2", "casa red", "help"] as const;
+
 /**
  * A valid game for the CLI: a header within the stated constraints, then mostly valid commands
  * (rolls, questions about real and unknown colours) with some malformed lines, ending with `exit`.
+ * In the `spec` space the malformed lines are only those that start with no command word.
  */
 export function generateInput(options: GenerateInputOptions): GeneratedInput {
   const random = createRandom(options.seed);
   const header = generateHeader(random);
   const lines = [...header.lines];
   for (let count = 1; count < options.size; count++) {
-    lines.push(generateCommand(random, header.colours));
+    lines.push(generateCommand(random, header.colours, options.space ?? "all"));
   }
   lines.push("exit");
   return { stdin: `${lines.join("\n")}\n`, args: [] };
@@ -61,7 +70,11 @@ function generateHeader(random: Random): { lines: string[]; colours: string[] } 
   return { lines, colours };
 }
 
-function generateCommand(random: Random, colours: readonly string[]): string {
+function generateCommand(
+  random: Random,
+  colours: readonly string[],
+  space: "spec" | "all",
+): string {
   const roll = random();
   if (roll < 0.55) return `dice ${pickInteger(random, 1, 6)} ${pickInteger(random, 1, 6)}`;
   if (roll < 0.6) return `dice ${pickInteger(random, -1, 8)} ${pickInteger(random, 0, 7)}`;
@@ -70,7 +83,7 @@ function generateCommand(random: Random, colours: readonly string[]): string {
     const colour = random() < 0.9 ? (colours[pickInteger(random, 0, 2)] ?? "A") : "red";
     return `${random() < 0.5 ? "square" : "status"} ${colour}`;
   }
-  return pickItem(random, INVALID_LINES);
+  return space === "spec" ? pickItem(random, SPEC_INVALID_LINES) : pickItem(random, INVALID_LINES);
 }
 
 function byValue(first: number, second: number): number {

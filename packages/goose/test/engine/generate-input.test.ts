@@ -16,4 +16,18 @@ describe("generateInput", () => {
     for (const line of lines) session = step(session, line).session;
     expect(session.phase).toBe("exited");
   });
+
+  test("in the spec space writes only lines the text answers: its forms, or no command word first", () => {
+    const words = /^(player|square|status|dice|exit)/;
+    const forms = /^(player|exit|(square|status) [^ ].*|dice -?\d+ -?\d+)$/;
+    for (let seed = 0; seed < 20; seed++) {
+      const lines = generateInput({ seed, size: 200, space: "spec" })
+        .stdin.split("\n")
+        .slice(6, -1);
+      expect(lines.at(-1)).toBe("exit");
+      const odd = lines.filter((line) => line === "" || (words.test(line) && !forms.test(line)));
+      expect(odd).toEqual([]);
+      expect(lines.slice(0, -1)).not.toContain("exit");
+    }
+  });
 });

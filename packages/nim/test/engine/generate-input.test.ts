@@ -23,3 +23,12 @@ test("the generated input is the same for a seed and plays through the engine wi
     expect(output).toContain(message);
   }
 });
+
+test("in the spec space answers Y or a no, and writes no blank line or word where a number goes", () => {
+  for (let seed = 0; seed < 20; seed++) {
+    const lines = generateInput({ seed, size: 200, space: "spec" }).stdin.split("\n").slice(0, -1);
+    expect(lines).not.toContain("");
+    expect(lines).not.toContain("y");
+    expect(lines.filter((line) => ["two", "three", "0", "-1"].includes(line))).toEqual([]);
+  }
+});

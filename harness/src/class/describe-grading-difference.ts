@@ -1,0 +1,49 @@
+import type { ClassHeader } from "./class-report.js";
+
+/** Each setting of `class.json` by the option that sets it, as a teacher typed it. */
+const OPTION_NAMES: Readonly<Record<string, string>> = {
+  allowNetwork: "--allow-network",
+  build: "--build",
+  buildTimeLimitMs: "--build-time-limit",
+  command: "--cmd",
+  compare: "--compare",
+  cpuLimitMs: "--cpu-limit",
+  cwd: "--cwd",
+  env: "--env",
+  fileLimitBytes: "--file-limit",
+  filter: "--filter",
+  game: "--game",
+  groups: "--group",
+  maxTle: "--max-tle",
+  memoryLimitBytes: "--memory-limit",
+  outputLimitBytes: "--output-limit",
+  processLimit: "--process-limit",
+  sandbox: "--sandbox",
+  strictStderr: "--strict-stderr",
+  submissionLimitBytes: "--submission-limit",
+  timeLimitMs: "--time-limit",
+};
+
+/**
+ * What tells two shards' gradings apart, for a person: the options that differ with both values
+ * (`--time-limit (2000 and 5000)`), else the harness version, else the suite's content.
+ */
+export function describeGradingDifference(first: ClassHeader, other: ClassHeader): string {
+  const keys = [...new Set([...Object.keys(first.settings), ...Object.keys(other.settings)])];
+  const options = keys
+    .filter((key) => JSON.stringify(first.settings[key]) !== JSON.stringify(other.settings[key]))
+    .map((key) => {
+      const [one, two] = [first.settings[key], other.settings[key]].map(showSetting);
+      return `${OPTION_NAMES[key] ?? key} (${one} and ${two})`;
+    });
+  if (options.length > 0) return `with other options: ${options.join(", ")}`;
+  if (first.harness !== other.harness)
+    return `by other harness versions (${first.harness ?? "unknown"} and ${other.harness ?? "unknown"})`;
+  return first.suite === other.suite
+    ? `against other contents of the suite ${first.suite}`
+    : `against other suites (${first.suite} and ${other.suite})`;
+}
+
+function showSetting(value: unknown): string {
+  return value === undefined ? "not given" : JSON.stringify(value);
+}

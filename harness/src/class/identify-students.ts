@@ -1,0 +1,39 @@
+/** Who a submission is, as a gradebook knows them. */
+export interface StudentIdentity {
+  /** The student's name (Moodle's "João Pires"), or login (a Classroom clone's). */
+  readonly name: string;
+  /** Moodle's participant id, when the name carries one. */
+  readonly id?: string;
+}
+
+// Moodle's download: "João Pires_12345_assignsubmission_file_" (also `_onlinetext_`).
+const MOODLE = /^(.+)_(\d+)_assignsubmission_[a-z]+_?$/;
+
+/**
+ * Each submission's name and id, from the names of the download's entries: Moodle's
+ * `Name_ID_assignsubmission_file_` gives the name and the id; GitHub Classroom's clones
+ * (`assignment-login`) give the login, the assignment being the longest prefix ending in `-` that
+ * every other name of the class shares; any other name is the student's as it is.
+ */
+export function identifyStudents(entries: readonly string[]): ReadonlyMap<string, StudentIdentity> {
+  const others = entries.filter((entry) => !MOODLE.test(entry));
+  const prefix = findSharedPrefix(others);
+  return new Map(
+    entries.map((entry) => {
+      const moodle = MOODLE.exec(entry);
+      if (moodle?.[1] !== undefined && moodle[2] !== undefined)
+        return [entry, { name: moodle[1], id: moodle[2] }];
+      return [entry, { name: entry.slice(prefix.length) }];
+    }),
+  );
+}
+
+/** The longest prefix ending in `-` of every name, leaving each something; none for one name. */
+function findSharedPrefix(names: readonly string[]): string {
+  const [first, ...rest] = names;
+  if (first === undefined || rest.length === 0) return "";
+  let prefix = first.slice(0, first.lastIndexOf("-") + 1);
+  while (prefix !== "" && !names.every((name) => name.startsWith(prefix) && name !== prefix))
+    prefix = prefix.slice(0, prefix.slice(0, -1).lastIndexOf("-") + 1);
+  return prefix;
+}

@@ -1,0 +1,38 @@
+import { splitInputLines } from "@games/cli-kit";
+import type { CaseReport, CommandAnswer } from "../../result.js";
+import { escapeHtml } from "./escape-html.js";
+import { renderText, showText } from "./render-text.js";
+
+/** Input lines shown before and after the command whose answer went wrong. */
+const LINES_BEFORE = 5;
+const LINES_AFTER = 2;
+
+/**
+ * The command whose answer holds the first difference, marked in the input around it, beside what
+ * it was to answer and what the program answered; nothing when no command is known.
+ */
+export function renderCommandHtml(item: CaseReport): string[] {
+  const command = item.firstDifference?.command;
+  if (command === undefined) return [];
+  return [
+    `<div class="command">`,
+    `<div><h3>input, command ${command.line} of ${command.of}</h3>${renderInput(item.input ?? "", command)}</div>`,
+    `<div><h3>expected answer</h3>${renderText(command.expected)}<h3>its answer</h3>${renderText(command.actual)}</div>`,
+    "</div>",
+  ];
+}
+
+/** The input lines near the command, numbered, the command marked (alone, past the input kept). */
+function renderInput(input: string, command: CommandAnswer): string {
+  const lines = splitInputLines(input);
+  const kept = command.line <= lines.length;
+  const first = kept ? Math.max(1, command.line - LINES_BEFORE) : command.line;
+  const last = kept ? Math.min(lines.length, command.line + LINES_AFTER) : command.line;
+  const shown: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const text = number === command.line ? command.text : (lines[number - 1] ?? "");
+    const line = `<span class="line-number">${number}</span>${escapeHtml(showText(text))}`;
+    shown.push(number === command.line ? `<mark>${line}</mark>` : line);
+  }
+  return `<pre class="text input">${shown.join("\n")}</pre>`;
+}

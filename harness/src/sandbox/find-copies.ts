@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { isInside } from "./is-inside.js";
+
+/**
+ * Entries a walk looks at before the grader gives up: a repository with its `node_modules` is about
+ * 20,000; a whole home folder can be millions, too many to search before every suite.
+ */
+const MAX_ENTRIES = 200_000;
+
+/** A repository's history: its objects hold every committed file compressed, where no match finds them. */
+const HISTORY = ".git";
+
+/**
+ * The paths to hide besides `hidden` so that no content of `secrets` (a suite's cases, a fuzz
+ * reference's code) can be read under `roots`: every repository history (`.git`), and every
+ * non-empty file whose bytes equal one of them, with its whole folder unless that folder holds one
+ * of `roots` (a copy of the suite is hidden as one folder: each path hidden costs the box mounts,
+ * see `mountReadOnly`). Files are read only when their size is one of the secrets'; links are not
+ * followed (what one points to is found where it lies, if it can be seen at all).
+ */
+export function findCopies(
+  roots: readonly string[],
+  secrets: readonly string[],
+  hidden: readonly string[],
+  maxEntries = MAX_ENTRIES,
+): string[] {
+  const copies = findFiles(roots, secrets, hidden, maxEntries).map((file) => {
+    const folder = path.dirname(file);
+    const given = roots.some((root) => isInside(root, folder));
+    return given || path.basename(file) === HISTORY ? file : folder;
+  });
+  return [...new Set(copies)];
+}
+
+function findFiles(
+  roots: readonly string[],
+  secrets: readonly string[],
+  hidden: readonly string[],
+  maxEntries: number,
+): string[] {
+  const wanted = indexBySize(secrets);
+  const found: string[] = [];
+  const walk = { left: maxEntries, max: maxEntries };
+  for (const root of outermost(roots, hidden)) {
+    const pending = [root];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      for (const entry of listFolder(dir, root, walk)) {
+        const entryPath = path.join(dir, entry.name);
+        if (hidden.includes(entryPath)) continue;
+        if (entry.name === HISTORY) found.push(entryPath);
+        else if (entry.isDirectory()) pending.push(entryPath);
+        else if (entry.isFile() && isWanted(entryPath, wanted)) found.push(entryPath);
+      }
+    }
+  }
+  return found;
+}
+
+/** The roots not inside another one, unless a hidden folder lies between (a student's own folder). */
+function outermost(roots: readonly string[], hidden: readonly string[]): string[] {
+  const unique = [...new Set(roots)];
+  return unique.filter(
+    (root) =>
+      !hidden.includes(root) &&
+      !unique.some(
+        (other) =>
+          other !== root &&
+          isInside(root, other) &&
+          !hidden.some((entry) => isInside(entry, other) && isInside(root, entry)),
+      ),
+  );
+}
+
+function listFolder(dir: string, root: string, walk: { left: number; max: number }): Dirent[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return []; // a folder the grader cannot read, the program cannot either
+  }
+  walk.left -= entries.length;
+  if (walk.left < 0) {
+    throw new CliError(
+      `the program would see more than ${walk.max} files under ${root}, too many to search for copies of the expected outputs: grade it from a smaller folder, or give one with --cwd`,
+    );
+  }
+  return entries;
+}
+
+function indexBySize(files: readonly string[]): Map<number, Set<string>> {
+  const bySize = new Map<number, Set<string>>();
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    // An empty file tells nothing, and there are empty files everywhere.
+    if (bytes.length === 0) continue;
+    const hashes = bySize.get(bytes.length) ?? new Set<string>();
+    bySize.set(bytes.length, hashes.add(hashOf(bytes)));
+  }
+  return bySize;
+}
+
+function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
+  try {
+    // Read only when its size is a secret's: `?.` skips the read for any other.
+    return wanted.get(statSync(file).size)?.has(hashOf(readFileSync(file))) === true;
+  } catch {
+    return false; // unreadable by the grader: unreadable by the program too
+  }
+}
+
+function hashOf(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}

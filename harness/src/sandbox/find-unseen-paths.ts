@@ -1,0 +1,43 @@
+import { existsSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { splitCommand } from "../suite/split-command.js";
+import type { SandboxPlan } from "./sandbox-plan.js";
+
+// What the strict box shows of the host besides the folders a plan names (see bwrap-args.ts).
+const SYSTEM = ["/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib64", "/lib32"];
+
+/**
+ * The paths a command names (`../lib`, `/home/t/shared/*.java`) that exist here but that the
+ * strict box running it does not show: outside its visible folders and the system's. A build that
+ * failed on one of them failed for that reason, whatever its own message says.
+ */
+export function findUnseenPaths(command: string, dir: string, plan: SandboxPlan): string[] {
+  if (plan.mode !== "strict") return [];
+  const shown = [...SYSTEM, ...plan.visible].map((folder) => path.resolve(folder));
+  return readWords(command)
+    .map((word) => word.slice(word.indexOf("=") + 1))
+    .filter((word) => word.includes("/"))
+    .filter((word) => {
+      const found = existingPart(path.resolve(dir, word));
+      return found !== undefined && !shown.some((folder) => isInside(found, folder));
+    });
+}
+
+function readWords(command: string): string[] {
+  try {
+    return splitCommand(command).words;
+  } catch {
+    return [];
+  }
+}
+
+/** The path without its glob (`../lib/*.java` → `../lib`), real, when that exists. */
+function existingPart(full: string): string | undefined {
+  const glob = full.search(/[*?[]/);
+  const plain = glob === -1 ? full : path.dirname(full.slice(0, glob + 1));
+  return existsSync(plain) ? realpathSync(plain) : undefined;
+}
+
+function isInside(file: string, folder: string): boolean {
+  return file === folder || file.startsWith(`${folder}${path.sep}`);
+}

@@ -1,0 +1,41 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { HARNESS_DIR } from "../suite/resolve-game.js";
+import { findPackageDir } from "../suite/shipped-fixtures.js";
+
+/** What a graded program must not see of the programs that know the answers. */
+export interface HiddenReference {
+  readonly hidden: readonly string[];
+  /** Their code, found by content wherever a copy of it lies. */
+  readonly secrets: readonly string[];
+}
+
+const CODE = /\.(js|cjs|mjs)$/;
+/** Smaller scripts (a package's bin, alike in every package) cannot answer alone, and are everywhere. */
+const MIN_CODE_BYTES = 1024;
+
+/**
+ * The folders of the programs that could answer in the graded program's place: the reference's
+ * (the game of the suite, or fuzz's reference: the folders its command names) and the grader's
+ * own package, which ships every game's cases and bundles every game's engine. A folder the
+ * program is shown on purpose (its command names it: the game graded against its own cases) stays.
+ */
+export function hideReference(
+  referenceFolders: readonly string[],
+  shown: readonly string[],
+): HiddenReference {
+  const grader = findPackageDir(HARNESS_DIR);
+  const folders = [...referenceFolders, ...(grader === undefined ? [] : [grader])];
+  const hidden = [...new Set(folders)].filter((folder) => !shown.includes(folder));
+  return { hidden, secrets: hidden.flatMap(listCode) };
+}
+
+/** The scripts under `folder` big enough to matter, its `node_modules` aside (other packages' code). */
+function listCode(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : listCode(entryPath);
+    const isCode = entry.isFile() && CODE.test(entry.name);
+    return isCode && statSync(entryPath).size >= MIN_CODE_BYTES ? [entryPath] : [];
+  });
+}

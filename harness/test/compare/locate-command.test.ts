@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { findFirstDifference } from "../../src/compare/first-difference.js";
+import { locateCommand } from "../../src/compare/locate-command.js";
+
+const lines = ["hello", "quiet", "count 2", "bye"];
+// A made-up game: a greeting, "hi" to hello, nothing to quiet, two lines to count 2, "bye" to bye.
+const answers = { before: "ready\n", answers: ["hi\n", "", "1\n2\n", "bye\n"], after: "" };
+const expected = "ready\nhi\n1\n2\nbye\n";
+
+function locate(actual: string, mode: "exact" | "tokens" = "exact") {
+  const difference = findFirstDifference(expected, actual, mode);
+  if (difference === undefined) throw new Error("the outputs agree");
+  return locateCommand(lines, answers, expected, actual, difference);
+}
+
+describe("locateCommand", () => {
+  test("names the command whose answer holds the first difference, with both answers", () => {
+    expect(locate("ready\nhi\n1\n3\nbye\n")).toEqual({
+      line: 3,
+      of: 4,
+      text: "count 2",
+      expected: "1\n2\n",
+      actual: "1\n3\n",
+    });
+  });
+
+  test("takes the actual answer up to where the next expected answer starts again", () => {
+    expect(locate("ready\nhi\n1\nand more\n2\nbye\n")).toMatchObject({
+      line: 3,
+      actual: "1\nand more\n2\n",
+    });
+    expect(locate("ready\nhi\nbye\n")).toMatchObject({ line: 3, actual: "" });
+  });
+
+  test("names the first command not answered by a program that stops early", () => {
+    expect(locate("ready\nhi\n")).toMatchObject({ line: 3, text: "count 2", actual: "" });
+    expect(locate("ready\nhi\n1\n2\n")).toMatchObject({ line: 4, text: "bye", actual: "" });
+  });
+
+  test("finds the answer under tokens by the expected token's place", () => {
+    expect(locate("ready hi 1 2 byebye", "tokens")).toMatchObject({ line: 4, text: "bye" });
+  });
+
+  test("names no command for a difference in the greeting or past the expected end", () => {
+    expect(locate("steady\nhi\n1\n2\nbye\n")).toBeUndefined();
+    expect(locate(`${expected}more\n`)).toBeUndefined();
+  });
+
+  test("names no command when the answers do not make up the expected output", () => {
+    const other = "ready\nhello\n";
+    const difference = findFirstDifference(other, "ready\nhullo\n", "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(lines, answers, other, "ready\nhullo\n", difference)).toBeUndefined();
+  });
+
+  test("keeps an answer that shares its lines with prompts (the answer starts mid-line)", () => {
+    const prompts = { before: "name: ", answers: ["\nage: ", "\nbye\n"], after: "" };
+    const text = "name: \nage: \nbye\n";
+    const actual = "name: \nold: \nbye\n";
+    const difference = findFirstDifference(text, actual, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(["Ann", "7"], prompts, text, actual, difference)).toEqual({
+      line: 1,
+      of: 2,
+      text: "Ann",
+      expected: "\nage: ",
+      actual: "\nold: ",
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { findCopies } from "../../src/sandbox/find-copies.js";
+
+let scratch = "";
+
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Writes `files` (path from the scratch folder → content) and returns the scratch folder. */
+function makeTree(files: Record<string, string>): string {
+  scratch = mkdtempSync(path.join(tmpdir(), "find-copies-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(scratch, name)), { recursive: true });
+    writeFileSync(path.join(scratch, name), text);
+  }
+  return scratch;
+}
+
+describe("findCopies", () => {
+  test("hides the folder of a copy of a case, whatever the copy is named", () => {
+    const root = makeTree({
+      "suite/a.in": "roll 3\n",
+      "suite/a.out": "Player 1 moves to 3\n",
+      "packages/game/fixtures/a.in": "roll 3\n",
+      "deep/er/saved.expected": "Player 1 moves to 3\n",
+      "deep/other.txt": "Player 1 moves to 4\n",
+    });
+    const suite = path.join(root, "suite");
+    const secrets = [path.join(suite, "a.in"), path.join(suite, "a.out")];
+    expect(findCopies([root], secrets, [suite]).sort()).toEqual([
+      path.join(root, "deep", "er"),
+      path.join(root, "packages", "game", "fixtures"),
+    ]);
+  });
+
+  test("hides a copy in the program's own folder as that file alone", () => {
+    const root = makeTree({
+      "suite/a.out": "42\n",
+      "student/Main.class": "x",
+      "student/a.out": "42\n",
+    });
+    const student = path.join(root, "student");
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(findCopies([student], secrets, [])).toEqual([path.join(student, "a.out")]);
+  });
+
+  test("hides a repository's history, where committed cases lie compressed", () => {
+    const root = makeTree({
+      "suite/a.out": "42\n",
+      "repo/.git/HEAD": "ref: refs/heads/main\n",
+      "repo/vendor/lib/.git/HEAD": "ref: refs/heads/main\n",
+      "repo/vendor/lib/code.js": "",
+    });
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(findCopies([path.join(root, "repo")], secrets, []).sort()).toEqual([
+      path.join(root, "repo", ".git"),
+      path.join(root, "repo", "vendor", "lib", ".git"),
+    ]);
+  });
+
+  test("leaves other contents, empty files and what is hidden already", () => {
+    const root = makeTree({
+      "suite/a.in": "",
+      "suite/a.out": "42\n",
+      "mine/empty.txt": "",
+      "mine/near.txt": "43\n",
+      "hidden/a.out": "42\n",
+    });
+    const secrets = [path.join(root, "suite", "a.in"), path.join(root, "suite", "a.out")];
+    const hidden = [path.join(root, "suite"), path.join(root, "hidden")];
+    expect(findCopies([root], secrets, hidden)).toEqual([]);
+  });
+});
+
+describe("findCopies, over too many files", () => {
+  test("stops with one line naming the folder, rather than searching for ever", () => {
+    const root = makeTree({ "suite/a.out": "42\n", "big/1": "", "big/2": "", "big/3": "" });
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(() => findCopies([path.join(root, "big")], secrets, [], 2)).toThrow(
+      `the program would see more than 2 files under ${path.join(root, "big")}`,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, test } from "vitest";
+import { hideReference } from "../../src/sandbox/hide-reference.js";
+
+const harness = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
+let scratch = "";
+
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A game's package: a bin shim like every package's, and an engine big enough to answer. */
+function makeGame(): string {
+  scratch = mkdtempSync(path.join(tmpdir(), "hide-reference-"));
+  const game = path.join(scratch, "game");
+  mkdirSync(path.join(game, "bin"), { recursive: true });
+  mkdirSync(path.join(game, "dist"));
+  writeFileSync(path.join(game, "bin", "game.js"), 'require("../dist/cli.cjs");\n');
+  writeFileSync(path.join(game, "dist", "cli.cjs"), `// engine\n${"x;\n".repeat(600)}`);
+  return game;
+}
+
+describe("hideReference", () => {
+  test("hides the reference's folders and the grader's package, with their sizeable scripts", () => {
+    const game = makeGame();
+    const { hidden, secrets } = hideReference([game], [scratch]);
+    expect(hidden).toEqual([game, harness]);
+    expect(secrets).toContain(path.join(game, "dist", "cli.cjs"));
+    expect(secrets).not.toContain(path.join(game, "bin", "game.js"));
+  });
+
+  test("leaves what the program is shown on purpose (a game graded against its own cases)", () => {
+    const game = makeGame();
+    expect(hideReference([game], [game, harness]).hidden).toEqual([]);
+  });
+});
