@@ -56,6 +56,10 @@ const lazyFilePlugin = {
 };
 const LAZY_IMPORT = /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
 
+// A bundled CLI has no package.json beside it to read: its version is written into it
+// (`--version`, see cli-kit's PACKAGE_VERSION).
+const { version } = JSON.parse(await readFile("package.json", "utf8"));
+
 const IMPORT_META_URL =
   'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;\n';
 
@@ -93,7 +97,10 @@ async function buildCommonJs(entry) {
     format: "cjs",
     // The source is ESM: `import.meta.url` is this file's URL, as it would be there (worked out only
     // in bundles that use it: it costs a game's start-up a little for nothing).
-    define: { "import.meta.url": "__import_meta_url" },
+    define: {
+      "import.meta.url": "__import_meta_url",
+      __PACKAGE_VERSION__: JSON.stringify(version),
+    },
     plugins: [lazyFilePlugin],
     write: false,
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 
@@ -27,6 +28,10 @@ describe("--help", () => {
     expect(result.stdout.split("\n").length).toBeGreaterThan(3);
   });
 
+  test.each(helpful)("$name --help names --version", ({ game, name }) => {
+    expect(run(bin(game, name), ["--help"]).stdout).toContain("--version");
+  });
+
   test("campus-chaos --help: the spec allows no argument, so one Error line says how to start it", () => {
     const result = run(bin("campus-chaos", "campus-chaos"), ["--help"]);
     expect(result.status).toBe(2);
@@ -36,6 +41,18 @@ describe("--help", () => {
     expect(lines[0]).toMatch(
       /^Error, the program takes no arguments .*type 'help' for the commands/,
     );
+  });
+});
+
+describe("--version", () => {
+  // Written into each bundle at build time: a bundled CLI has no package.json beside it to read.
+  test.each(helpful)("$name --version prints the version in its package.json", ({ game, name }) => {
+    const manifest = join(root, "packages", game, "package.json");
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+    const result = run(bin(game, name), ["--version"]);
+    expect(result.stdout).toBe(`${name} ${version}\n`);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
   });
 });
 

@@ -87,6 +87,14 @@ export interface Summary {
   readonly durationMs: number;
 }
 
+/** A build that failed (`--build`, a class's compiler): every case is a Compilation Error with it. */
+export interface BuildFailure {
+  /** Why, in one line (the compiler's first error line). */
+  readonly message: string;
+  /** What the build printed (its first 8 KiB). */
+  readonly output: string;
+}
+
 /** How the program was isolated (see the harness README, "Security model"). */
 export interface Isolation {
   readonly mode: "strict" | "basic" | "none";
@@ -126,6 +134,8 @@ export interface SuiteResult {
   readonly groups?: readonly string[];
   /** The reading of each open point the cases were graded under, when the suite names any. */
   readonly readings?: readonly ReadingChoice[];
+  /** Set when the program could not be built: no case ran. */
+  readonly build?: BuildFailure;
   readonly cases: readonly CaseResult[];
   readonly summary: Summary;
   /** Files written by `update` (absolute paths); empty when not updating. */

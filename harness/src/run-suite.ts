@@ -7,7 +7,7 @@ import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
 import { summarize } from "./report/summarize.js";
-import type { CaseResult, Isolation, ReadingChoice, SuiteResult } from "./result.js";
+import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } from "./result.js";
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
@@ -54,8 +54,8 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly update?: boolean;
   /**
    * Where the relative paths in `command` are from, and in a sandbox the program's folder when
-   * neither `cwd` nor `suite.json` names one (default: the current folder). A class sets it to
-   * each student's folder, as if their program were graded from there.
+   * neither `cwd` nor `suite.json` names one (default: `cwd`, else the current folder). A class
+   * sets it to each student's folder, as if their program were graded from there.
    */
   readonly commandDir?: string;
   /**
@@ -64,6 +64,8 @@ export interface RunSuiteOptions extends SandboxOptions {
    * (and its sandbox planned) when a case first runs.
    */
   readonly prejudge?: (name: string) => Prejudgement | undefined;
+  /** The program could not be built: every case is a Compilation Error with this (no prejudge). */
+  readonly buildFailure?: BuildFailure;
   /** Wraps each case's run: a limit on programs at once shared by several suites. */
   readonly limit?: <T>(run: () => Promise<T>) => Promise<T>;
   /** Called before any runs when the sandbox is weaker than asked for, with one line saying how. */
@@ -100,8 +102,9 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     cases.map((files) => files.name),
   );
   // An empty suite needs no program: grading the fixtures of a game not yet built is not an error.
+  const grading = withBuildFailure(options);
   const graded =
-    cases.length === 0 ? undefined : await gradeAll(cases, points, options, config, suite);
+    cases.length === 0 ? undefined : await gradeAll(cases, points, grading, config, suite);
   const results = graded?.results ?? [];
   return {
     suite,
@@ -109,10 +112,23 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     ...(graded?.isolation === undefined ? {} : { isolation: graded.isolation }),
     ...(chosen.groups === undefined ? {} : { groups: chosen.groups }),
     ...(graded === undefined || graded.readings.length === 0 ? {} : { readings: graded.readings }),
+    ...(options.buildFailure === undefined ? {} : { build: options.buildFailure }),
     cases: results,
     summary: summarize(results, performance.now() - started),
     updatedFiles: update ? await blessCases(suite, cases, results) : [],
   };
+}
+
+/** A failed build decides every case: a Compilation Error, with why and what the build printed. */
+function withBuildFailure(options: RunSuiteOptions): RunSuiteOptions {
+  const failure = options.buildFailure;
+  if (failure === undefined) return options;
+  const judgement: Prejudgement = {
+    verdict: "Compilation Error",
+    message: failure.message,
+    stderr: failure.output,
+  };
+  return { ...options, prejudge: () => judgement };
 }
 
 async function gradeAll(
@@ -204,7 +220,7 @@ function requireProgram(
 ): Program {
   const program = resolveProgram({
     command: options.command,
-    invokedFrom: options.commandDir ?? process.cwd(),
+    invokedFrom: findCommandDir(options),
     suiteCommand: config.command,
     suiteDir: suite,
     game: options.game ?? config.game,
@@ -217,6 +233,16 @@ function requireProgram(
   throw new CliError(
     `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
   );
+}
+
+/**
+ * Where the paths in `--cmd` are from: the student's folder in a class, else the program's folder
+ * when `--cwd` names one (`--cwd sub --cmd "python3 main.py"` runs `sub/main.py`, as `class` does),
+ * else where the grader was started.
+ */
+function findCommandDir(options: RunSuiteOptions): string {
+  if (options.commandDir !== undefined) return options.commandDir;
+  return options.cwd === undefined ? process.cwd() : path.resolve(options.cwd);
 }
 
 /** Where a suite's game is looked for: beside the suite, here, then beside the harness. */

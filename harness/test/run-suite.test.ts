@@ -283,3 +283,22 @@ describe("runSuite with few or no cases", () => {
     expect(seen).toEqual(["case-0", "case-1", "case-2", "case-3", "case-4", "case-5"]);
   });
 });
+
+describe("runSuite finds the program's paths", () => {
+  test.each(["strict", "none"] as const)(
+    "from --cwd when one is given, not from where the grader started (--sandbox %s)",
+    async (sandbox) => {
+      const suite = await makeSuite({ "a.in": "hello\n", "a.out": "hello\n" });
+      const folder = await makeSuite({ "main.mjs": "process.stdin.pipe(process.stdout);\n" });
+      const result = await runSuite({
+        suite,
+        command: `${process.execPath} main.mjs`,
+        cwd: folder,
+        sandbox,
+      });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+      expect(result.program).toBe(`${process.execPath} main.mjs`);
+    },
+    30_000,
+  );
+});

@@ -143,6 +143,7 @@ async function runBuild(
     program,
     programFolder: request.dir,
     hidden: request.hidden,
+    shown: request.sandbox.visible,
     secrets: request.secrets,
     files: [],
     // The student's memory limit is for their program; a compiler gets the default.

@@ -16,6 +16,7 @@ export type GradingOptions = Omit<
   | "onStart"
   | "onCase"
   | "prejudge"
+  | "buildFailure"
   | "limit"
 >;
 

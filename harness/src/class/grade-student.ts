@@ -8,6 +8,7 @@ import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
 import type { Limiter } from "./create-limiter.js";
 import type { Submission } from "./find-submissions.js";
+import { localizePaths } from "./localize-paths.js";
 import { prepareSubmission } from "./prepare-submission.js";
 import { stopAfterTimeouts } from "./stop-after-timeouts.js";
 import { SubmissionProblem } from "./submission-problem.js";
@@ -28,7 +29,8 @@ const MAX_ENTRIES = 10_000;
 /**
  * Grades one student as grading them alone would: their files copied (unpacked) into a private
  * folder, built, then the suite run by `runSuite` with their program. A submission that cannot be
- * built gets a Compilation Error in every case, with the reason and the compiler's output.
+ * built gets a Compilation Error in every case, with the reason and the compiler's output. The
+ * report names paths from the student's own folder, never the teacher's.
  */
 export async function gradeStudent(
   submission: Submission,
@@ -36,9 +38,12 @@ export async function gradeStudent(
 ): Promise<GradeReport> {
   const { options, workDir } = context;
   await rm(workDir, { recursive: true, force: true });
+  let dir = path.join(workDir, "files");
+  const localize = (report: GradeReport) =>
+    localizePaths(report, { dir, workDir, suite: path.resolve(options.suite) });
   try {
     const limits = { maxBytes: options.submissionLimitBytes, maxEntries: MAX_ENTRIES };
-    const dir = await prepareSubmission(submission, path.join(workDir, "files"), limits);
+    dir = await prepareSubmission(submission, dir, limits);
     const program = await context.limit(() =>
       buildSubmission({
         dir,
@@ -51,10 +56,10 @@ export async function gradeStudent(
         secrets: listCaseContents(options.suite),
       }),
     );
-    return await runProgram(submission.name, program, context);
+    return localize(await runProgram(submission.name, program, context));
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;
-    return judgeEveryCase(submission.name, error, context);
+    return localize(await judgeEveryCase(submission.name, error, context));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -96,11 +101,7 @@ async function judgeEveryCase(
     suite: context.options.suite,
     ...context.options.grading,
     command: context.options.command ?? "java",
-    prejudge: () => ({
-      verdict: "Compilation Error",
-      message: problem.message,
-      stderr: problem.output,
-    }),
+    buildFailure: { message: problem.message, output: problem.output },
   });
   return { ...toGradeReport(result), student };
 }

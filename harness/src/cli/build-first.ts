@@ -20,7 +20,7 @@ export interface BuildPlace {
 
 export interface BuiltFirst {
   /** For `runSuite`: the program Java's build found, or every case a Compilation Error. */
-  readonly options: Pick<RunSuiteOptions, "prejudge" | "command" | "commandDir">;
+  readonly options: Pick<RunSuiteOptions, "buildFailure" | "command" | "commandDir">;
   /** Removes what the build made outside the program's folder (Java's classes), once graded. */
   readonly cleanup: () => Promise<void>;
 }
@@ -75,10 +75,9 @@ async function judgeFailure(
     return await build();
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;
-    const { message, output } = error;
     return {
       ...(command === undefined ? {} : { command }),
-      prejudge: () => ({ verdict: "Compilation Error", message, stderr: output }),
+      buildFailure: { message: error.message, output: error.output },
     };
   }
 }

@@ -43,7 +43,7 @@ export async function runGradeCommand(
     hidden,
     onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
     onStart: (total, names) => {
-      terminal?.start(names);
+      terminal?.start(names, built.options.buildFailure);
       progress.start(total);
     },
     onCase: (item) => {

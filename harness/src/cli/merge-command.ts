@@ -32,7 +32,10 @@ export async function runMergeCommand(command: MergeCommand, io: CliIo, env: Env
     files.map(({ file, json }) => ({ file, report: checkJsonReport(json, file) })),
   );
   const terminal = createTerminal(command.output, io, env);
-  terminal?.start(merged.cases.map((item) => item.name));
+  terminal?.start(
+    merged.cases.map((item) => item.name),
+    merged.build,
+  );
   for (const item of merged.cases) terminal?.onCase(item);
   terminal?.finish(merged);
   await writeReports(command.output.reporters, merged, io, env);

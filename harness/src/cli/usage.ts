@@ -18,7 +18,8 @@ Program:
                          command, else the bin of its game)
   --game NAME            a game of this repository (goose or @games/goose): its bin is the program
                          and, without SUITE, its fixtures are the suite
-  --cwd DIR              the program's working folder (default: suite.json's cwd, else SUITE)
+  --cwd DIR              the program's folder, where the paths in --cmd are read from (default:
+                         suite.json's cwd, else the current folder; with --sandbox none, SUITE)
   --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
                          folder), e.g. "javac *.java"; when it fails every case is a Compilation
                          Error (--build-time-limit T: its CPU time limit, default 60 s); --build
@@ -48,6 +49,8 @@ Sandbox (see the README's "Security model"):
                          environment, rlimits) or none (the program runs as you, in its folder)
   --allow-network        let the program use the network (strict cuts it off)
   --env NAME[=VALUE]     pass a variable besides PATH, the locale and runtimes' (repeatable)
+  --visible PATH         let the program read PATH too (a runtime installed elsewhere);
+                         never a path inside the suite; repeatable
   --memory-limit SIZE    memory of everything the program starts (default 512M; needs a cgroup)
   --process-limit N      processes and threads at once (default 256; needs a cgroup)
   --file-limit SIZE      the largest file it may write, and its /tmp (default 64M)

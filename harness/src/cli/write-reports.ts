@@ -8,8 +8,9 @@ import { renderGradescopeResults } from "../report/render-gradescope.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
 import { writeAtomically } from "../suite/write-inside.js";
+import { showControls } from "../text/show-controls.js";
 import type { Env } from "./create-terminal.js";
-import type { ReporterKind, ReporterTarget } from "./parse-values.js";
+import { type ReporterKind, type ReporterTarget, takesStandardOutput } from "./parse-values.js";
 import { writeClassroomResult } from "./write-classroom-result.js";
 
 type Renderer = (report: GradeReport) => string | Promise<string>;
@@ -23,31 +24,47 @@ const RENDERERS: Record<Exclude<ReporterKind, "terminal" | "github" | "classroom
     (await import("../report/html/render-html-report.js")).renderHtmlReport(report),
 };
 
-/** Writes the reports asked for besides the terminal's: to their files (folders made) or to output. */
+/**
+ * Writes the reports asked for besides the terminal's: to their files (folders made) or to output;
+ * then one line naming the files written, beside the terminal report (else on standard error).
+ */
 export async function writeReports(
   targets: readonly ReporterTarget[],
   report: GradeReport,
   io: CliIo,
   env: Env,
 ): Promise<void> {
-  for (const target of targets) {
-    if (target.kind === "terminal") continue;
-    if (target.kind === "github") {
-      await writeGithubReport(report, io, env);
-      continue;
-    }
-    if (target.kind === "classroom") {
-      await writeClassroomResult(report, target.file, io, env);
-      continue;
-    }
-    const text = await RENDERERS[target.kind](report);
-    if (target.file === undefined) {
-      io.output.write(text);
-      continue;
-    }
-    await mkdir(path.dirname(path.resolve(target.file)), { recursive: true });
-    await writeAtomically(target.file, text);
+  for (const target of targets) await writeReport(target, report, io, env);
+  const line = describeWritten(targets);
+  if (line === undefined) return;
+  const stream = targets.some(takesStandardOutput) ? io.errorOutput : io.output;
+  stream.write(`${line}\n`);
+}
+
+/** `reports: reports/goose.html (html), junit.xml (junit)`, or nothing when no file was asked for. */
+export function describeWritten(targets: readonly ReporterTarget[]): string | undefined {
+  const files = targets.flatMap((target) =>
+    target.file === undefined ? [] : [`${showControls(target.file)} (${target.kind})`],
+  );
+  return files.length === 0 ? undefined : `reports: ${files.join(", ")}`;
+}
+
+async function writeReport(
+  target: ReporterTarget,
+  report: GradeReport,
+  io: CliIo,
+  env: Env,
+): Promise<void> {
+  if (target.kind === "terminal") return;
+  if (target.kind === "github") return writeGithubReport(report, io, env);
+  if (target.kind === "classroom") return writeClassroomResult(report, target.file, io, env);
+  const text = await RENDERERS[target.kind](report);
+  if (target.file === undefined) {
+    io.output.write(text);
+    return;
   }
+  await mkdir(path.dirname(path.resolve(target.file)), { recursive: true });
+  await writeAtomically(target.file, text);
 }
 
 /** Annotations on standard output, and the Markdown summary appended to `$GITHUB_STEP_SUMMARY`. */

@@ -1,4 +1,11 @@
-import type { CaseReport, Isolation, ReadingChoice, SuiteResult, Summary } from "../result.js";
+import type {
+  BuildFailure,
+  CaseReport,
+  Isolation,
+  ReadingChoice,
+  SuiteResult,
+  Summary,
+} from "../result.js";
 
 /** What the JSON report holds and every reporter renders, for one run or several merged. */
 export interface GradeReport {
@@ -15,6 +22,8 @@ export interface GradeReport {
   readonly isolation?: Isolation;
   /** The student whose program this is, when a class was graded. */
   readonly student?: string;
+  /** The build that failed, once (each case still carries it as a Compilation Error). */
+  readonly build?: BuildFailure;
   readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }
@@ -30,6 +39,7 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     ...(result.groups === undefined ? {} : { groups: result.groups }),
     ...(result.readings === undefined ? {} : { readings: result.readings }),
     ...(result.isolation === undefined ? {} : { isolation: result.isolation }),
+    ...(result.build === undefined ? {} : { build: result.build }),
     summary: result.summary,
     cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
   };

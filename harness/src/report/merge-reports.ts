@@ -28,10 +28,13 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
   }
   cases.sort((left, right) => compareNames(left.name, right.name));
   const durationMs = reports.reduce((total, { report }) => total + report.summary.durationMs, 0);
+  // Shards of one program share its build: a failed one is in each of their reports.
+  const build = reports.find(({ report }) => report.build !== undefined)?.report.build;
   return {
     format: REPORT_FORMAT,
     suite: joinDistinct(reports.map(({ report }) => report.suite)),
     program: joinDistinct(reports.map(({ report }) => report.program)),
+    ...(build === undefined ? {} : { build }),
     ...withReadings(mergeReadings(reports.map(({ report }) => report.readings))),
     summary: summarize(cases, durationMs),
     cases,

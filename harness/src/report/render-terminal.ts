@@ -1,6 +1,6 @@
 import { describeDifferences } from "../compare/first-difference.js";
 import { VERDICTS } from "../compare/verdict.js";
-import type { CaseReport, CaseResult, Summary } from "../result.js";
+import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result.js";
 import { showControls } from "../text/show-controls.js";
 import { formatCpuTime } from "./format-cpu-time.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
@@ -17,6 +17,8 @@ const DEFAULT_NAME_WIDTH = 32;
 const VERDICT_WIDTH = 22;
 const DIFF_LINES = 40;
 const EXCERPT_LINES = 6;
+/** A compiler's errors come first and a few of them are what a student needs. */
+const BUILD_LINES = 20;
 const INDENT = "    ";
 
 /** `✗ double-fine   Wrong Answer   31 ms   0/1 · cpu 24 ms` (the CPU time last: not every case has one) */
@@ -52,6 +54,13 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
   return lines.map((line) => INDENT + line);
 }
 
+/** `✗ the build failed: …` and the start of what the build printed, once, above the cases. */
+export function renderBuildFailure(failure: BuildFailure, style: TerminalStyle): string[] {
+  const head = `${style.paint("red", "✗")} the build failed: ${showControls(failure.message)}`;
+  const output = renderExcerpt(failure.output, "the build printed", "start", style, BUILD_LINES);
+  return [head, ...output.map((line) => INDENT + line)];
+}
+
 /**
  * The start of standard error (where Java and Node put the exception and its message), and for a
  * run whose output was not judged (a crash, a limit), the end of what it printed; a protocol case
@@ -72,11 +81,12 @@ function renderExcerpt(
   title: string,
   part: "start" | "end",
   { paint, verbose }: TerminalStyle,
+  shown = EXCERPT_LINES,
 ): string[] {
   const trimmed = text.trimEnd();
   if (trimmed.trim() === "") return [];
   const lines = trimmed.split("\n");
-  const kept = verbose ? lines.length : EXCERPT_LINES;
+  const kept = verbose ? lines.length : shown;
   const excerpt = part === "start" ? lines.slice(0, kept) : lines.slice(-kept);
   const more = lines.length > kept ? ` (${kept} of ${lines.length} lines)` : "";
   return [paint("dim", `${title}${more}:`), ...excerpt.map((line) => `  ${showControls(line)}`)];

@@ -1,9 +1,10 @@
-import type { CaseReport } from "../result.js";
+import type { BuildFailure, CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import {
+  renderBuildFailure,
   renderCaseDetails,
   renderCaseLine,
   renderReason,
@@ -17,8 +18,11 @@ export interface TerminalOptions extends TerminalStyle {
 }
 
 export interface TerminalReporter {
-  /** Called once with the names of the cases about to run, to size the name column. */
-  readonly start: (names: readonly string[]) => void;
+  /**
+   * Called once with the names of the cases about to run, to size the name column, and the build
+   * that failed, if one did: it is printed once, above the cases, which are then only listed.
+   */
+  readonly start: (names: readonly string[], build?: BuildFailure) => void;
   readonly onCase: (item: CaseReport) => void;
   readonly finish: (report: GradeReport) => void;
 }
@@ -42,6 +46,7 @@ export function createTerminalReporter(
   options: TerminalOptions,
 ): TerminalReporter {
   let style: TerminalOptions = options;
+  let build: BuildFailure | undefined;
   let repeated: Repeated | undefined;
   let failures = 0;
   const flush = (): void => {
@@ -49,10 +54,12 @@ export function createTerminalReporter(
     repeated = undefined;
   };
   return {
-    start(names) {
+    start(names, failure) {
       const longest = Math.max(0, ...names.map((name) => showControls(name).length));
       const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(MIN_NAME_WIDTH, longest));
       style = { ...options, nameWidth };
+      build = failure;
+      if (build !== undefined) write(lines(renderBuildFailure(build, style)));
     },
     onCase(item) {
       if (item.verdict === "Accepted") {
@@ -68,12 +75,14 @@ export function createTerminalReporter(
       }
       flush();
       repeated = signature === undefined ? undefined : { signature, first: item, names: [] };
-      write(lines([renderCaseLine(item, style), ...details(item, style)]));
+      const shown = isBuildFailure(item, build) ? [] : details(item, style);
+      write(lines([renderCaseLine(item, style), ...shown]));
     },
     finish(report) {
       const alike = repeated !== undefined && repeated.names.length + 1 === report.cases.length;
       flush();
-      if (alike && failures > 1) write(`${renderAllAlike(report.cases[0])}\n`);
+      if (alike && failures > 1 && build === undefined)
+        write(`${renderAllAlike(report.cases[0])}\n`);
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
       const isolation = describeIsolation(report.isolation);
       const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
@@ -87,6 +96,11 @@ interface Repeated {
   readonly signature: string;
   readonly first: CaseReport;
   readonly names: string[];
+}
+
+/** A case decided by the failed build, printed above: its details would only repeat it. */
+function isBuildFailure(item: CaseReport, build: BuildFailure | undefined): boolean {
+  return build !== undefined && item.verdict === "Compilation Error";
 }
 
 function details(item: CaseReport, style: TerminalOptions): string[] {
@@ -116,8 +130,6 @@ function renderRepeated({ first, names }: Repeated, style: TerminalOptions): str
 
 function renderAllAlike(item: CaseReport | undefined): string {
   const why = item?.message ?? "";
-  if (item?.verdict === "Compilation Error")
-    return `every case is a Compilation Error: the build failed (${why}).`;
   return `every case failed the same way (${why}, the same standard error): does the program start at all? Check --cmd and --cwd.`;
 }
 

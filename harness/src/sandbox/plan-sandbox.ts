@@ -12,6 +12,7 @@ import {
   type SandboxMode,
   type SandboxPlan,
 } from "./sandbox-plan.js";
+import { checkShown } from "./shown-folders.js";
 
 export interface SandboxRequest {
   readonly mode: SandboxMode;
@@ -25,6 +26,8 @@ export interface SandboxRequest {
   readonly folderImplied?: boolean;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
+  /** Other paths to show read-only (`--visible`); none inside a hidden one. */
+  readonly shown?: readonly string[];
   /**
    * Files whose content the program must not find anywhere it can see (a suite's cases): in strict
    * isolation, every copy under its visible folders is hidden too (see `findCopies`).
@@ -60,7 +63,10 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
   const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
   const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
   const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
-  const visible = findVisible(request.program, request.programFolder, request.folderImplied);
+  const visible = [
+    ...findVisible(request.program, request.programFolder, request.folderImplied),
+    ...checkShown(request.shown ?? [], request.hidden),
+  ];
   const plan: SandboxPlan = {
     mode,
     visible,

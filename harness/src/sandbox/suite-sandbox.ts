@@ -18,6 +18,8 @@ export interface SandboxOptions {
   readonly fileLimitBytes?: number;
   /** Paths the program must not see besides the suite (the reports' files). */
   readonly hidden?: readonly string[];
+  /** `--visible`: other paths the program may read (a runtime's install elsewhere). */
+  readonly visible?: readonly string[];
 }
 
 export interface SuiteBox {
@@ -43,6 +45,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     folderImplied: box.folderImplied,
     reference: box.reference,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
+    shown: options.visible,
     secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
     limits: pickLimits(options),

@@ -3,6 +3,7 @@ import type { Program } from "../run/run-program.js";
 import { anchorPaths } from "./anchor-paths.js";
 import { findExecutable } from "./find-executable.js";
 import { resolveGame } from "./resolve-game.js";
+import { resolveShim } from "./resolve-shim.js";
 import { splitCommand } from "./split-command.js";
 
 export interface ProgramSource {
@@ -48,7 +49,10 @@ function fromCommand(command: string, baseDir: string, source: ProgramSource): P
   if (name === undefined) throw new CliError("the command to grade is empty");
   if (needsShell) return { file: "/bin/sh", args: ["-c", command], display: command };
   return {
-    file: findExecutable(name, baseDir, source.env.PATH ?? ""),
+    file: resolveShim(findExecutable(name, baseDir, source.env.PATH ?? ""), {
+      dir: baseDir,
+      env: source.env,
+    }),
     args: anchorPaths(args, baseDir, source.workingDir),
     // `java Main` finds its classes in the program's folder, or where the command was written, as
     // it would in a shell there.

@@ -58,6 +58,23 @@ describe("games-grade class with --build and --cmd", () => {
     await expect(readFile(path.join(root, "subs/ana/main.mjs"))).rejects.toThrow();
   }, 120_000);
 
+  test("a student's reports name paths from their own folder, never the teacher's", async () => {
+    const root = await makeClass();
+    const out = path.join(root, "out");
+    await grade(root, "--out", out);
+    for (const student of ["ana", "bo", "cy", "dee"]) {
+      for (const file of ["report.json", "report.html"]) {
+        const text = await readFile(path.join(out, "students", student, file), "utf8");
+        expect(text).not.toContain(root);
+      }
+    }
+    // Node names the build script it could not find by the path it was given: the student's own.
+    const dee = JSON.parse(await readFile(path.join(out, "students/dee/report.json"), "utf8"));
+    expect(dee.build.output).toContain("Cannot find module 'build.mjs'");
+    expect(dee.program).toBe(`${process.execPath} main.mjs`);
+    expect(dee.cases[0].file).toBe("a.out");
+  }, 120_000);
+
   test("shards graded apart merge into the whole class's scoreboard", async () => {
     const root = await makeClass();
     await grade(root, "--out", path.join(root, "whole"));

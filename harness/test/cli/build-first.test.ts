@@ -59,10 +59,10 @@ describe("--build", () => {
       expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
       // cp's own message is in the machine's language: only its start and the harness's words.
       expect(io.text()).toContain(
-        "every case is a Compilation Error: the build failed (cp ../lib/prog.src prog.mjs failed (exit code 1): ",
+        "✗ the build failed: cp ../lib/prog.src prog.mjs failed (exit code 1): ",
       );
       expect(io.text()).toContain(
-        "; the build's sandbox shows only the program's folder and the system's, not ../lib/prog.src).",
+        "; the build's sandbox shows only the program's folder and the system's, not ../lib/prog.src\n",
       );
       expect(io.text()).not.toContain("Check --cmd and --cwd");
     },

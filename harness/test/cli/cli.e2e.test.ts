@@ -30,7 +30,7 @@ describe("the games-grade command", () => {
     const result = await grade([suite, "--reporter", `junit=${junit}`]);
     expect(result).toMatchObject({
       exitCode: 0,
-      stdout: `0 cases: no cases found in ${suite}`,
+      stdout: `0 cases: no cases found in ${suite}\nreports: ${junit} (junit)`,
       stderr: "",
     });
     expect(readFileSync(junit, "utf8")).toContain('tests="0" failures="0" errors="0"');

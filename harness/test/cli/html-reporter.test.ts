@@ -21,3 +21,33 @@ test("--reporter html=FILE writes the page, with each failing case's input and a
   expect(page).toContain(`<p class="args"><code>--loud</code><code>&lt;b&gt;</code></p>`);
   expect(page).toContain(`<h3>standard input</h3>\n<p class="note">empty</p>`);
 });
+
+test("names every report file it wrote in one line after the summary, on standard error when a report has standard output", async () => {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+  const html = path.join(suite, "out/page.html");
+  const junit = path.join(suite, "out/junit.xml");
+  const results = path.join(suite, "out/results.json");
+  const command = [suite, "--cmd", nodeProgram("echo-input.mjs")];
+  const reports = ["-r", `html=${html}`, "-r", `junit=${junit}`, "-r", `gradescope=${results}`];
+  const shown = makeIo([...command, ...reports]);
+  expect(await runCli(shown, { NO_COLOR: "1" })).toBe(0);
+  const line = `reports: ${html} (html), ${junit} (junit), ${results} (gradescope)\n`;
+  expect(shown.text().split("\n").at(-2)).toBe(line.trimEnd());
+  const piped = makeIo([...command, "-r", "json", "-r", `html=${html}`]);
+  expect(await runCli(piped, { NO_COLOR: "1" })).toBe(0);
+  expect(JSON.parse(piped.text()).summary.total).toBe(1);
+  expect(piped.errorText()).toBe(`reports: ${html} (html)\n`);
+});
+
+test("the page of a run stopped at the time limit shows what it printed before it was stopped", async () => {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+  const file = path.join(suite, "out/page.html");
+  const command = ["--cmd", nodeProgram("print-then-hang.mjs"), "--time-limit", "3"];
+  const io = makeIo([suite, ...command, "-r", `html=${file}`, "-r", "terminal"]);
+  expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+  expect(io.text()).toContain("Time Limit Exceeded");
+  const page = await readFile(file, "utf8");
+  expect(page).toContain(
+    `<h3>standard output before it was stopped</h3>\n<pre class="text">x</pre>`,
+  );
+}, 30_000);

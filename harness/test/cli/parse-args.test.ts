@@ -45,6 +45,8 @@ describe("parseArgs", () => {
       "8M",
       "--wall-limit",
       "3s",
+      "--visible",
+      "/opt/jdk",
     ]);
     expect(command).toEqual({
       kind: "grade",
@@ -65,6 +67,7 @@ describe("parseArgs", () => {
         sandbox: "basic",
         allowNetwork: true,
         env: ["LANG=C", "JAVA_OPTS"],
+        visible: ["/opt/jdk"],
         memoryLimitBytes: 1024 ** 3,
         processLimit: 32,
         fileLimitBytes: 8 * 1024 ** 2,

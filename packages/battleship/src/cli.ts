@@ -1,4 +1,4 @@
-import { runMain } from "@games/cli-kit";
+import { PACKAGE_VERSION, runMain } from "@games/cli-kit";
 import { runCli } from "./run-cli.js";
 
-void runMain("battleship-game", runCli);
+void runMain("battleship-game", runCli, { version: PACKAGE_VERSION });

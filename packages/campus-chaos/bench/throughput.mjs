@@ -9,7 +9,7 @@ await benchThroughput({
   name: "campus-chaos",
   bin: new URL("../bin/campus-chaos.js", import.meta.url),
   sizes: [100_000, 1_000_000, 3_000_000],
-  goal: 1_000_000,
+  goal: 1_500_000,
   generate: (size) => {
     const { stdin } = generateInput({ seed: 2024, size });
     return { stdin, files: { "maps/generator-board.txt": `${GENERATOR_BOARD}\n` } };

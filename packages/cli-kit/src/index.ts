@@ -9,7 +9,8 @@ export {
 } from "./input-answers.js";
 export type { CliIo, FileDescriptors } from "./io.js";
 export { type BufferedOutput, createBufferedOutput, type Output } from "./output.js";
-export { type ExitCode, runMain } from "./run-main.js";
+export { PACKAGE_VERSION } from "./package-version.js";
+export { type ExitCode, type MainOptions, runMain } from "./run-main.js";
 export { type LineProgram, type LineResult, streamLines } from "./stream-lines.js";
 export { isHelpRequest, showTerminalHint } from "./terminal-hint.js";
 export { writeOutput } from "./write-output.js";

@@ -4,6 +4,11 @@ import type { CliIo } from "./io.js";
 /** The exit status a CLI returns when it is not told otherwise. */
 export type ExitCode = number;
 
+export interface MainOptions {
+  /** Answer a lone `--version` with `NAME VERSION` (the games; the harness has its own flag). */
+  readonly version?: string;
+}
+
 /**
  * The one place a CLI meets the process: runs `main` with the real streams, prints a `CliError` as one
  * line prefixed with the program's name, and sets the exit code. Any other error is a bug; it is still
@@ -12,6 +17,7 @@ export type ExitCode = number;
 export async function runMain(
   name: string,
   main: (io: CliIo) => Promise<ExitCode | undefined>,
+  options: MainOptions = {},
 ): Promise<void> {
   // The process's streams are made only if used: the line streamer reads and writes the
   // descriptors (see CliIo.fds), so most runs never build them.
@@ -34,7 +40,9 @@ export async function runMain(
     fds: { input: 0, output: 1, errorOutput: 2 },
   };
   try {
-    process.exitCode = (await main(io)) ?? 0;
+    process.exitCode = isVersionRequest(io.args, options)
+      ? answerVersion(io, name, options.version)
+      : ((await main(io)) ?? 0);
   } catch (error) {
     if (isBrokenPipe(error)) stopOnBrokenPipe(error);
     const isCliError = isCliErrorLike(error);
@@ -62,4 +70,13 @@ function stopOnBrokenPipe(error: unknown): void {
 
 function isBrokenPipe(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === "EPIPE";
+}
+
+function isVersionRequest(args: readonly string[], options: MainOptions): boolean {
+  return options.version !== undefined && args.length === 1 && args[0] === "--version";
+}
+
+function answerVersion(io: CliIo, name: string, version: string | undefined): ExitCode {
+  io.output.write(`${name} ${version}\n`);
+  return 0;
 }

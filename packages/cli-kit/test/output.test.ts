@@ -111,6 +111,17 @@ describe("createBufferedOutput's bytes", () => {
     expect(read()).toBe("a ╔═╗ é b c");
   });
 
+  test("encodes short ASCII, short non-ASCII and long texts as UTF-8, in the order written", async () => {
+    const { stream, read } = memoryStream();
+    const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });
+    const long = `${"x".repeat(200)}ß`;
+    // "abc é" is copied as ASCII until its fourth character, then encoded whole instead.
+    const texts = ["plain ", "abc é", " ╔═╗ ", long, "\n", "😀", " end"];
+    for (const text of texts) buffered.write(text);
+    await buffered.flush();
+    expect(read()).toBe(texts.join(""));
+  });
+
   test("copies the bytes it is given, so the caller may change them afterwards", async () => {
     const { stream, read } = memoryStream();
     const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });

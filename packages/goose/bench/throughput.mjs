@@ -9,6 +9,6 @@ await benchThroughput({
   name: "goose-game",
   bin: new URL("../bin/goose-game.js", import.meta.url),
   sizes: [100_000, 1_000_000],
-  goal: 1_500_000,
+  goal: 2_000_000,
   generate: (size) => generateInput({ seed: 2022, size }),
 });

@@ -17,6 +17,7 @@ table.cases th, table.cases td { text-align: left; padding: 4px 10px; border-bot
 table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
 table.cases .cpu { display: block; color: var(--muted); font-size: 85%; }
 .verdict { font-weight: 600; }
+.description { display: block; font-size: 0.9em; color: var(--muted); overflow-wrap: anywhere; }
 .group { font-size: 0.8em; color: #57606a; border: 1px solid #d0d7de; border-radius: 4px; padding: 0 4px; }
 .v-accepted .verdict, .v-accepted.verdict { color: var(--ok); }
 .v-presentation-error .verdict, .v-presentation-error.verdict { color: var(--warn); }
@@ -25,6 +26,8 @@ table.cases .cpu { display: block; color: var(--muted); font-size: 85%; }
 .v-output-limit-exceeded.verdict, .v-memory-limit-exceeded .verdict, .v-memory-limit-exceeded.verdict,
 .v-compilation-error .verdict, .v-compilation-error.verdict { color: var(--bad); }
 .v-not-run .verdict, .v-not-run.verdict { color: var(--muted); }
+section.build { border: 1px solid var(--bad); border-radius: 6px; margin: 16px 0; padding: 4px 12px 12px; }
+section.build h2 { margin: 8px 0 0; }
 details.case { border: 1px solid #d0d7de; border-radius: 6px; margin: 8px 0; }
 details.case > summary { cursor: pointer; padding: 8px 12px; background: #f6f8fa; }
 details.case[open] > summary { border-bottom: 1px solid #d0d7de; }

@@ -3,6 +3,7 @@ import type { CaseReport } from "../../result.js";
 import { quoteText } from "../../text/show-controls.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderCommandHtml } from "./render-command-html.js";
+import { renderDescription } from "./render-description.js";
 import { renderDiffHtml } from "./render-diff-html.js";
 import { renderText, showText } from "./render-text.js";
 import { verdictClass } from "./verdict-class.js";
@@ -15,11 +16,12 @@ import { verdictClass } from "./verdict-class.js";
 export function renderCaseDetails(item: CaseReport, id: string, open: boolean): string {
   return [
     `<details class="case ${verdictClass(item.verdict)}"${open ? " open" : ""}>`,
-    `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code></summary>`,
+    `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code>${renderDescription(item)}</summary>`,
     `<div class="body" id="${id}">`,
     ...renderReason(item),
     ...renderCommandHtml(item),
     ...(item.diff === undefined ? [] : ["<h3>output</h3>", renderDiffHtml(item.diff)]),
+    ...renderEndOfOutput(item),
     ...renderRun(item),
     "</div>",
     "</details>",
@@ -39,10 +41,22 @@ function renderRun(item: CaseReport): string[] {
   const words = args.map((arg) => `<code>${escapeHtml(showText(arg))}</code>`).join("");
   const lines = ["<h3>arguments</h3>", `<p class="args">${words || "none"}</p>`];
   if (item.input !== undefined) lines.push("<h3>standard input</h3>", renderText(item.input));
-  if (item.output !== undefined)
-    lines.push(`<h3>${describeOutput(item)}</h3>`, renderText(item.output));
   if (item.stderr !== "") lines.push("<h3>standard error</h3>", renderText(item.stderr));
   return lines;
+}
+
+/** Verdicts of a program that ran but whose output was not judged: it was stopped, or crashed. */
+const STOPPED = new Set(["Time Limit Exceeded", "Memory Limit Exceeded", "Runtime Error"]);
+
+/**
+ * What a run that was stopped or crashed printed, right under why: where it got stuck. A run that
+ * printed nothing says so, rather than leaving the student to look for output that is not there.
+ */
+function renderEndOfOutput(item: CaseReport): string[] {
+  if (item.output !== undefined)
+    return [`<h3>${describeOutput(item)}</h3>`, renderText(item.output)];
+  if (item.diff !== undefined || !STOPPED.has(item.verdict)) return [];
+  return [`<h3>${describeOutput(item)}</h3>`, `<p class="note">nothing</p>`];
 }
 
 function describeOutput(item: CaseReport): string {

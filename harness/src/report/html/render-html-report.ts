@@ -1,5 +1,5 @@
 import { VERDICTS } from "../../compare/verdict.js";
-import type { CaseReport } from "../../result.js";
+import type { BuildFailure, CaseReport } from "../../result.js";
 import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../../text/show-controls.js";
 import { readingsSuffix } from "../describe-readings.js";
@@ -7,7 +7,9 @@ import type { GradeReport } from "../grade-report.js";
 import { DIFF2HTML_STYLE } from "./diff-style.js";
 import { escapeHtml } from "./escape-html.js";
 import { PAGE_STYLE } from "./page-style.js";
+import { BUILD_ID, renderBuildFailure } from "./render-build-failure.js";
 import { renderCaseDetails } from "./render-case-details.js";
+import { renderDescription } from "./render-description.js";
 import { renderPageHead } from "./render-page-head.js";
 import { verdictClass } from "./verdict-class.js";
 
@@ -30,8 +32,9 @@ function renderPage(report: GradeReport): string {
     ...renderPageHead(title, `${DIFF2HTML_STYLE}\n${PAGE_STYLE}`, "; img-src data:"),
     "<h1>games-grade report</h1>",
     `<p class="graded">${escapeHtml(describeGraded(report))}</p>`,
+    ...(report.build === undefined ? [] : renderBuildFailure(report.build)),
     renderSummary(report),
-    ...renderCases(report.cases),
+    ...renderCases(report.cases, report.build),
     "</body>",
     "</html>",
     "",
@@ -64,10 +67,11 @@ function renderSummary({ summary }: GradeReport): string {
 /** With this many cases not accepted or fewer, every fold starts open; with more, only the first. */
 const OPEN_FOLDS = 10;
 
-function renderCases(cases: readonly CaseReport[]): string[] {
+function renderCases(cases: readonly CaseReport[], build: BuildFailure | undefined): string[] {
   if (cases.length === 0) return [`<p class="note">no cases</p>`];
+  // A case the failed build decided has nothing of its own to unfold: its row links to the build.
   const notAccepted = cases.flatMap((item, index) =>
-    item.verdict === "Accepted" ? [] : [{ item, id: caseId(index) }],
+    item.verdict === "Accepted" || isDecidedBy(build, item) ? [] : [{ item, id: caseId(index) }],
   );
   const failing = notAccepted.map(({ item, id }, rank) =>
     renderCaseDetails(item, id, notAccepted.length <= OPEN_FOLDS || rank === 0),
@@ -77,22 +81,27 @@ function renderCases(cases: readonly CaseReport[]): string[] {
     `<table class="cases">`,
     `<thead><tr><th>case</th><th>verdict</th><th class="number">time</th><th class="number">memory</th><th class="number">points</th></tr></thead>`,
     "<tbody>",
-    ...cases.map(renderRow),
+    ...cases.map((item, index) =>
+      renderRow(item, isDecidedBy(build, item) ? BUILD_ID : caseId(index)),
+    ),
     "</tbody>",
     "</table>",
     ...(failing.length === 0 ? [] : [`<h2>Not accepted (${failing.length})</h2>`, ...failing]),
   ];
 }
 
-function renderRow(item: CaseReport, index: number): string {
+function isDecidedBy(build: BuildFailure | undefined, item: CaseReport): boolean {
+  return build !== undefined && item.verdict === "Compilation Error";
+}
+
+function renderRow(item: CaseReport, target: string): string {
   const name = `<code>${escapeHtml(item.name)}</code>`;
-  const title = item.description === undefined ? "" : ` title="${escapeHtml(item.description)}"`;
   const group =
-    item.group === undefined ? "" : ` <span class="group"${title}>${escapeHtml(item.group)}</span>`;
-  const link = item.verdict === "Accepted" ? name : `<a href="#${caseId(index)}">${name}</a>`;
+    item.group === undefined ? "" : ` <span class="group">${escapeHtml(item.group)}</span>`;
+  const link = item.verdict === "Accepted" ? name : `<a href="#${target}">${name}</a>`;
   return [
     `<tr class="${verdictClass(item.verdict)}">`,
-    `<td>${link}${group}</td>`,
+    `<td>${link}${group}${renderDescription(item)}</td>`,
     `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
     // CPU time under the wall time, in the same column: the table fits a phone.
     `<td class="number">${item.durationMs} ms${item.cpuMs == null ? "" : `<span class="cpu">cpu ${item.cpuMs} ms</span>`}</td>`,

@@ -84,3 +84,38 @@ describe("the HTML report", () => {
     expect(renderHtmlReport(makeReport([]))).toContain(`<p class="note">no cases</p>`);
   });
 });
+
+describe("a case in the HTML report", () => {
+  test("shows what it checks under its name, in the table and in its fold", () => {
+    const item = makeCase("spec-1", {
+      verdict: "Wrong Answer",
+      group: "spec",
+      description: "Example 1 <of the text>",
+    });
+    const html = renderHtmlReport(makeReport([item]));
+    const description = `<span class="description">Example 1 &lt;of the text&gt;</span>`;
+    expect(html).toContain(`<span class="group">spec</span>${description}</td>`);
+    expect(html).toContain(`<code class="name">spec-1</code>${description}</summary>`);
+  });
+
+  test("that exceeded the time limit shows what it printed before it was stopped, under why", () => {
+    const item = makeCase("stuck", {
+      verdict: "Time Limit Exceeded",
+      message: "still running after 1 s (the time limit); stopped",
+      output: "Player 1 rolls\n",
+      input: "RGB\n",
+    });
+    const html = renderHtmlReport(makeReport([item]));
+    const why = `<p class="why">still running after 1 s (the time limit); stopped</p>`;
+    const output = `<h3>standard output before it was stopped</h3>\n<pre class="text">Player 1 rolls</pre>`;
+    expect(html).toContain(`${why}\n${output}\n<h3>arguments</h3>`);
+  });
+
+  test("that was stopped having printed nothing says so", () => {
+    const item = makeCase("silent", { verdict: "Time Limit Exceeded", message: "stopped" });
+    const html = renderHtmlReport(makeReport([item]));
+    expect(html).toContain(
+      `<h3>standard output before it was stopped</h3>\n<p class="note">nothing</p>`,
+    );
+  });
+});

@@ -3,10 +3,16 @@ import { canBringPiece, type Game } from "./game.js";
 import { HELP_DESCRIPTIONS } from "./messages.js";
 import { findActiveGame, type State } from "./state.js";
 
-const COMMAND_NAMES = Object.keys(HELP_DESCRIPTIONS) as CommandName[];
+/** In the lexicographic order `help` lists them in, sorted once. */
+const COMMAND_NAMES = (Object.keys(HELP_DESCRIPTIONS) as CommandName[]).sort();
 
 /** Whether a command can be executed now (section 3); drives both `help` and the error checks. */
 export function isAvailable(state: State, name: CommandName): boolean {
+  return isAvailableWith(state, findActiveGame(state), name);
+}
+
+/** `isAvailable`, given the active session's game, which the caller has already looked up. */
+export function isAvailableWith(state: State, game: Game | undefined, name: CommandName): boolean {
   switch (name) {
     case "help":
     case "quit":
@@ -18,7 +24,7 @@ export function isAvailable(state: State, name: CommandName): boolean {
     case "switch session":
       return state.sessions.some((session) => session.id !== state.activeId);
     default:
-      return isGameCommandAvailable(findActiveGame(state), name);
+      return isGameCommandAvailable(game, name);
   }
 }
 
@@ -44,5 +50,6 @@ function isGameCommandAvailable(game: Game | undefined, name: CommandName): bool
 
 /** The commands available now, in the lexicographic order `help` lists them in. */
 export function listAvailable(state: State): readonly CommandName[] {
-  return COMMAND_NAMES.filter((name) => isAvailable(state, name)).sort();
+  const game = findActiveGame(state);
+  return COMMAND_NAMES.filter((name) => isAvailableWith(state, game, name));
 }

@@ -10,14 +10,17 @@ const INT_MAX = 2 ** 31 - 1;
 const LONG_MIN = -(2n ** 63n);
 const LONG_MAX = 2n ** 63n - 1n;
 
-/** Read digit by digit: this runs for every number of every move, where a regular expression costs more. */
-export function parseJavaInt(text: string): number | undefined {
-  const first = text.charCodeAt(0);
+/**
+ * Read digit by digit: this runs for every number of every move, where a regular expression costs
+ * more. `begin` and `end` read a number inside a longer text (a command line) without slicing it.
+ */
+export function parseJavaInt(text: string, begin = 0, end = text.length): number | undefined {
+  const first = text.charCodeAt(begin);
   const negative = first === MINUS;
-  let index = negative || first === PLUS ? 1 : 0;
-  if (index === text.length) return undefined;
+  let index = negative || first === PLUS ? begin + 1 : begin;
+  if (index >= end) return undefined;
   let value = 0;
-  for (; index < text.length; index++) {
+  for (; index < end; index++) {
     const digit = text.charCodeAt(index) - ZERO;
     if (!(digit >= 0 && digit <= 9)) return undefined;
     value = value * 10 + digit;

@@ -1,59 +1,56 @@
 import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.js";
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
+import { countWords, findWordEnd, isWord, startsWithWords } from "./line-words.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 
-type ArgumentParser = (args: readonly string[]) => Command | string;
+/** Reads a command's parameters, which start at `from` in the line (its end when there are none). */
+type ArgumentParser = (line: string, from: number) => Command | string;
 
 const NO_ARGUMENTS = "no parameters";
 
 /** Each command's parameter shapes; a string result is the error line. */
 const PARSERS: Readonly<Record<CommandName, ArgumentParser>> = {
-  help: (args) => expectNone("help", args),
-  quit: (args) => expectNone("quit", args),
-  show: (args) => expectNone("show", args),
-  "current player": (args) => expectNone("current player", args),
-  "new figure": (args) => expectNone("new figure", args),
-  "skip turn": (args) => expectNone("skip turn", args),
-  rematch: (args) => expectNone("rematch", args),
+  help: (line, from) => expectNone("help", line, from),
+  quit: (line, from) => expectNone("quit", line, from),
+  show: (line, from) => expectNone("show", line, from),
+  "current player": (line, from) => expectNone("current player", line, from),
+  "new figure": (line, from) => expectNone("new figure", line, from),
+  "skip turn": (line, from) => expectNone("skip turn", line, from),
+  rematch: (line, from) => expectNone("rematch", line, from),
   "start session": parseStartSession,
-  "show session": (args) =>
-    args.length > 1
+  "show session": (line, from) =>
+    countWords(line, from) > 1
       ? ERRORS.arguments("show session", "at most a session id")
-      : { name: "show session", id: args[0] },
-  "switch session": (args) => parseSessionId("switch session", args),
-  "delete session": (args) => parseSessionId("delete session", args),
-  "roll dice": (args) =>
-    args.length > 1
+      : { name: "show session", id: sliceRest(line, from) },
+  "switch session": (line, from) => parseSessionId("switch session", line, from),
+  "delete session": (line, from) => parseSessionId("delete session", line, from),
+  "roll dice": (line, from) =>
+    countWords(line, from) > 1
       ? ERRORS.arguments("roll dice", "at most a number")
-      : { name: "roll dice", value: args[0] },
+      : { name: "roll dice", value: sliceRest(line, from) },
   move: parseMove,
   "move obstacle": parseMoveObstacle,
 };
 
-/** A first word: the one-word command it is, and the two-word ones it starts, by second word. */
-interface FirstWord {
-  readonly single: CommandName | undefined;
-  readonly second: WordTable<CommandName>;
+interface Syntax {
+  readonly name: CommandName;
+  readonly parse: ArgumentParser;
 }
 
 /**
- * Command names by their words (`show` and `move` are both a command and the start of one).
- * Looked up word by word, a line is split once and no joined string is built to find its command.
+ * The commands by the code of their first character, longest name first: `show session` is tried
+ * before `show`, so a line is the command whose words it starts with, as many words as can be.
  */
-const FIRST_WORDS: WordTable<FirstWord> = (() => {
-  const names = Object.keys(HELP_DESCRIPTIONS) as CommandName[];
-  const firstWords = new Set(names.map((name) => name.split(" ")[0] ?? ""));
-  return createWordTable(
-    [...firstWords].map((first) => {
-      const pairs = names
-        .filter((name) => name.startsWith(`${first} `))
-        .map((name) => [name.slice(first.length + 1), name] as const);
-      const single = names.find((name) => name === first);
-      return [first, { single, second: createWordTable(pairs) }] as const;
-    }),
-  );
+const SYNTAXES_BY_FIRST_CHAR: readonly (readonly Syntax[] | undefined)[] = (() => {
+  const byChar: Syntax[][] = [];
+  const names = (Object.keys(PARSERS) as CommandName[]).sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    const code = name.charCodeAt(0);
+    byChar[code] = [...(byChar[code] ?? []), { name, parse: PARSERS[name] }];
+  }
+  return byChar;
 })();
 
 /** Splits a line into a command and its parameters (decision 13: single spaces, nothing around). */
@@ -63,88 +60,88 @@ export function parseCommand(line: string): ParsedCommand {
 
 function parseLine(line: string): ParsedCommand {
   if (line === "") return { ok: false, error: ERRORS.emptyLine };
-  const words = splitWords(line);
-  if (words === undefined) return { ok: false, error: ERRORS.spacing };
-  const first = words[0] ?? "";
-  const entry = FIRST_WORDS(first);
-  const pair = words.length > 1 ? entry?.second(words[1] ?? "") : undefined;
-  const name = pair ?? entry?.single;
-  if (name === undefined) return { ok: false, error: ERRORS.unknownCommand(first) };
-  const result = PARSERS[name](words.slice(pair === undefined ? 1 : 2));
+  if (countWords(line, 0) === -1) return { ok: false, error: ERRORS.spacing };
+  const syntax = findSyntax(line);
+  if (syntax === undefined) {
+    return { ok: false, error: ERRORS.unknownCommand(line.slice(0, findWordEnd(line, 0))) };
+  }
+  const from = Math.min(syntax.name.length + 1, line.length);
+  const result = syntax.parse(line, from);
   return typeof result === "string" ? { ok: false, error: result } : { ok: true, command: result };
+}
+
+/** The command whose name is the line's first word or words, if any. */
+function findSyntax(line: string): Syntax | undefined {
+  const syntaxes = SYNTAXES_BY_FIRST_CHAR[line.charCodeAt(0)];
+  if (syntaxes === undefined) return undefined;
+  for (let index = 0; index < syntaxes.length; index++) {
+    const syntax = syntaxes[index] as Syntax;
+    if (startsWithWords(line, syntax.name)) return syntax;
+  }
+  return undefined;
 }
 
 /**
  * What a line that is a command's name alone (`roll dice`, `show`) parses to, always the same:
- * most lines are such, and looked up whole they need no splitting.
+ * most lines are such, and looked up whole they need no reading word by word.
  */
 const BARE_NAMES: WordTable<ParsedCommand> = createWordTable(
   Object.keys(HELP_DESCRIPTIONS).map((name) => [name, parseLine(name)] as const),
 );
 
-/**
- * The words between single spaces, or undefined when a word would be empty (a leading, trailing or
- * doubled space). Written out because `split(" ")` costs twice as much on the short lines read here.
- */
-function splitWords(line: string): string[] | undefined {
-  // Made at its size, which a first pass counts: an array grown by `push` takes room for 17.
-  let count = 1;
-  for (let at = line.indexOf(" "); at !== -1; at = line.indexOf(" ", at + 1)) count++;
-  const words = new Array<string>(count);
-  let begin = 0;
-  let index = 0;
-  for (let end = line.indexOf(" "); end !== -1; end = line.indexOf(" ", begin)) {
-    if (end === begin) return undefined;
-    words[index++] = line.slice(begin, end);
-    begin = end + 1;
-  }
-  if (begin === line.length) return undefined;
-  words[index] = line.slice(begin);
-  return words;
+/** The rest of the line from `from` as one parameter, or undefined when there is none. */
+function sliceRest(line: string, from: number): string | undefined {
+  return from < line.length ? line.slice(from) : undefined;
 }
 
 function expectNone(
   name: "help" | "quit" | "show" | "current player" | "new figure" | "skip turn" | "rematch",
-  args: readonly string[],
+  line: string,
+  from: number,
 ): Command | string {
-  return args.length === 0 ? { name } : ERRORS.arguments(name, NO_ARGUMENTS);
+  return countWords(line, from) === 0 ? { name } : ERRORS.arguments(name, NO_ARGUMENTS);
 }
 
-function parseStartSession(args: readonly string[]): Command | string {
-  const [id = "", path = "", players = "", seed] = args;
-  if (args.length < 3 || args.length > 4) {
+function parseStartSession(line: string, from: number): Command | string {
+  const count = countWords(line, from);
+  if (count < 3 || count > 4) {
     return ERRORS.arguments(
       "start session",
       "<session_id> <file_to_field> <num_of_players> [<seed>]",
     );
   }
+  // Single spaces were checked, so splitting at each one gives the words.
+  const [id = "", path = "", players = "", seed] = line.slice(from).split(" ");
   return { name: "start session", id, path, players, seed };
 }
 
 function parseSessionId(
   name: "switch session" | "delete session",
-  args: readonly string[],
+  line: string,
+  from: number,
 ): Command | string {
-  const [id] = args;
-  return id !== undefined && args.length === 1
-    ? { name, id }
+  return countWords(line, from) === 1
+    ? { name, id: line.slice(from) }
     : ERRORS.arguments(name, "a session id");
 }
 
-function parseMove(args: readonly string[]): Command | string {
-  const pairs = args.length - 1;
+function parseMove(line: string, from: number): Command | string {
+  const pairs = countWords(line, from) - 1;
   if (pairs <= 0 || pairs % 2 !== 0) {
     return ERRORS.arguments("move", "<figure> followed by <distance> <direction> pairs");
   }
-  const steps = parseSteps(args, 1);
-  return typeof steps === "string" ? steps : { name: "move", figure: args[0] ?? "", steps };
+  const figureEnd = findWordEnd(line, from);
+  const steps = parseSteps(line, figureEnd + 1, pairs >> 1);
+  if (typeof steps === "string") return steps;
+  return { name: "move", figure: line.slice(from, figureEnd), steps };
 }
 
-function parseMoveObstacle(args: readonly string[]): Command | string {
-  if (args.length !== 2 && args.length !== 4) {
+function parseMoveObstacle(line: string, from: number): Command | string {
+  const count = countWords(line, from);
+  if (count !== 2 && count !== 4) {
     return ERRORS.arguments("move obstacle", "one or two <distance> <direction> pairs");
   }
-  const steps = parseSteps(args);
+  const steps = parseSteps(line, from, count >> 1);
   if (typeof steps === "string") return steps;
   if (steps.length === 2 && steps[0]?.direction === steps[1]?.direction) {
     return ERRORS.sameDirectionTwice;
@@ -152,22 +149,32 @@ function parseMoveObstacle(args: readonly string[]): Command | string {
   return { name: "move obstacle", steps };
 }
 
-/** The `<distance> <direction>` pairs of `words` from `start` on. */
-function parseSteps(pairs: readonly string[], start = 0): readonly MoveStep[] | string {
-  const steps = new Array<MoveStep>((pairs.length - start) >> 1);
-  for (let index = start; index < pairs.length; index += 2) {
-    const distanceText = pairs[index] ?? "";
-    const directionText = pairs[index + 1] ?? "";
-    const distance = parseJavaInt(distanceText);
-    if (distance === undefined || distance <= 0) return ERRORS.distance(distanceText);
-    const direction = readDirection(directionText);
-    if (direction === undefined) return ERRORS.direction(directionText);
-    steps[(index - start) >> 1] = { distance, direction };
+/** `count` pairs of `<distance> <direction>` from `begin` on, each read in place. */
+function parseSteps(line: string, begin: number, count: number): readonly MoveStep[] | string {
+  const steps = new Array<MoveStep>(count);
+  let at = begin;
+  for (let index = 0; index < count; index++) {
+    const distanceEnd = findWordEnd(line, at);
+    const distance = parseJavaInt(line, at, distanceEnd);
+    if (distance === undefined || distance <= 0) {
+      return ERRORS.distance(line.slice(at, distanceEnd));
+    }
+    const directionEnd = findWordEnd(line, distanceEnd + 1);
+    const direction = readDirection(line, distanceEnd + 1, directionEnd);
+    if (direction === undefined) {
+      return ERRORS.direction(line.slice(distanceEnd + 1, directionEnd));
+    }
+    steps[index] = { distance, direction };
+    at = directionEnd + 1;
   }
   return steps;
 }
 
-/** The direction named, as the constant itself: later look-ups by it are then the fast kind. */
-const readDirection: WordTable<Direction> = createWordTable(
-  DIRECTIONS.map((direction) => [direction, direction] as const),
-);
+/** The direction named from `begin` to `end`, as the constant itself (later look-ups by it are fast). */
+function readDirection(line: string, begin: number, end: number): Direction | undefined {
+  for (let index = 0; index < DIRECTIONS.length; index++) {
+    const direction = DIRECTIONS[index] as Direction;
+    if (isWord(line, begin, end, direction)) return direction;
+  }
+  return undefined;
+}

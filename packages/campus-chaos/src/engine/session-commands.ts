@@ -1,5 +1,5 @@
 import { ERRORS } from "./messages.js";
-import { renderPlayer } from "./players.js";
+import { PLAYER_LETTERS, renderPlayer } from "./players.js";
 import {
   findSession,
   printError,
@@ -24,11 +24,17 @@ export function applyShowSession(
   return printLines(state, [renderSession(state, session)]);
 }
 
+/** "A,B,C" for each number of players, made once: `show session` lists every session's players. */
+const PLAYER_LISTS: readonly string[] = Array.from(
+  { length: PLAYER_LETTERS.length + 1 },
+  (_, count) => Array.from({ length: count }, (_, index) => renderPlayer(index)).join(","),
+);
+
 export function renderSession(state: State, session: Session): string {
   const marker = session.id === state.activeId ? "*" : "";
-  const letters = Array.from({ length: session.game.players }, (_, index) => renderPlayer(index));
+  const letters = PLAYER_LISTS[session.game.players] ?? "";
   const seed = session.seed === undefined ? "" : ` | Seed: ${session.seed}`;
-  return `${session.id}${marker} -> Players: ${letters.join(",")} | Map: ${session.mapPath}${seed}`;
+  return `${session.id}${marker} -> Players: ${letters} | Map: ${session.mapPath}${seed}`;
 }
 
 export function applySwitchSession(state: State, { id }: { readonly id: string }): StepResult {

@@ -1,4 +1,4 @@
-import { isAvailable, listAvailable } from "./availability.js";
+import { isAvailableWith, listAvailable } from "./availability.js";
 import type { Command } from "./commands.js";
 import type { Game } from "./game.js";
 import type { GameStep } from "./game-step.js";
@@ -35,7 +35,9 @@ export function step(state: State, line: string, files: MapReader): StepResult {
   const parsed = parseCommand(line);
   if (!parsed.ok) return printError(state, parsed.error);
   const { command } = parsed;
-  if (!isAvailable(state, command.name))
+  // Looked up once here: availability and the game commands both need it.
+  const game = findActiveGame(state);
+  if (!isAvailableWith(state, game, command.name))
     return printError(state, ERRORS.notAvailable(command.name));
   switch (command.name) {
     case "help":
@@ -54,12 +56,11 @@ export function step(state: State, line: string, files: MapReader): StepResult {
     case "delete session":
       return applyDeleteSession(state, command);
     default:
-      return applyToActiveGame(state, command);
+      return applyToActiveGame(state, game, command);
   }
 }
 
-function applyToActiveGame(state: State, command: GameCommand): StepResult {
-  const game = findActiveGame(state);
+function applyToActiveGame(state: State, game: Game | undefined, command: GameCommand): StepResult {
   // Availability already required an active session; this only satisfies the type checker.
   if (game === undefined) return printError(state, ERRORS.notAvailable(command.name));
   const result = runGameCommand(game, command);

@@ -29,6 +29,14 @@ describe("parseJavaInt", () => {
   ])("rejects %j", (text) => {
     expect(parseJavaInt(text)).toBeUndefined();
   });
+
+  test("reads only the part of a longer text it is given", () => {
+    const line = "move A1 -12 up";
+    expect(parseJavaInt(line, 8, 11)).toBe(-12);
+    expect(parseJavaInt(line, 8, 9)).toBeUndefined();
+    expect(parseJavaInt(line, 8, 8)).toBeUndefined();
+    expect(parseJavaInt(line, 9, 14)).toBeUndefined();
+  });
 });
 
 describe("parseJavaLong", () => {

@@ -39,6 +39,7 @@ Options go before the first die; every later argument is a die, even "--help".
                       spaces or line breaks; each is answered as soon as it is read
   --                  end of the options
   --help              show this help
+  --version           print the version (alone)
 `;
 
 export function formatBadEdition(position: number, value: string | undefined): string {

@@ -74,6 +74,7 @@ export const USAGE = [
   "Plays the Goose Game (Jogo da Glória) for three players. Standard input holds the board header",
   "(colours, number of squares, fines, cliffs) and then one command per line: player, square X,",
   "status X, dice A B, exit. Each command is answered on standard output as soon as it is read.",
+  "goose-game --version prints the version.",
   "",
 ].join("\n");
 

@@ -13,6 +13,7 @@ describe("parseCommand", () => {
     ["dice 1 6", { kind: "dice", total: 7 }],
     ["dice 6 6", { kind: "dice", total: 12 }],
     ["dice 01 +2", { kind: "dice", total: 3 }],
+    ["dice 0000006 1", { kind: "dice", total: 7 }],
   ])("reads %j as a command", (line, command) => {
     expect(parseCommand(line)).toEqual(command);
   });
@@ -25,6 +26,10 @@ describe("parseCommand", () => {
     "dice 1.5 2",
     "dice 3 3!",
     "dice 99999999999999999999 1",
+    "dice 60 1",
+    "dice -0 1",
+    "dice + 1",
+    "dice 1 -",
   ];
   const invalidCommands = [
     "",

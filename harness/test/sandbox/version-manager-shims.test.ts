@@ -1,0 +1,124 @@
+import { existsSync } from "node:fs";
+import { chmod, mkdir, symlink, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/index.js";
+import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
+import { resolveShim } from "../../src/suite/resolve-shim.js";
+import { makeSuite } from "../helpers/suites.js";
+
+const canBox = detectIsolation().bwrapProblem === undefined;
+
+async function writeScript(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  await chmod(file, 0o755);
+}
+
+/**
+ * A version manager laid out as pyenv is: `shims/greet` runs `libexec/fakeenv exec greet`, which
+ * picks the version named in `.greet-version` where it is asked from; version 2's `bin/greet`
+ * reads a file of its own install, so it runs only where its whole install is visible (and prints
+ * more than that file: a file equal to a case's expected output is hidden wherever it lies).
+ */
+async function makeManager() {
+  const root = await makeSuite({});
+  const shim = path.join(root, "shims/greet");
+  await writeScript(
+    shim,
+    `#!/bin/sh\nprogram="\${0##*/}"\nexec "${root}/libexec/fakeenv" exec "$program" "$@"\n`,
+  );
+  await writeScript(
+    path.join(root, "libexec/fakeenv"),
+    `#!/bin/sh\nversion=$(cat .greet-version 2>/dev/null || echo 1)\nbin="${root}/versions/$version/bin/$2"\ncase "$1" in\n  which) [ -x "$bin" ] && echo "$bin" || { echo "fakeenv: $2: not installed in $version" >&2; exit 1; } ;;\n  exec) shift 2; exec "$bin" "$@" ;;\nesac\n`,
+  );
+  for (const version of ["1", "2"]) {
+    await writeScript(
+      path.join(root, `versions/${version}/bin/greet`),
+      `#!/bin/sh\ncat "${root}/versions/${version}/lib/greeting"\necho from its install\n`,
+    );
+    const greeting = path.join(root, `versions/${version}/lib/greeting`);
+    await mkdir(path.dirname(greeting), { recursive: true });
+    await writeFile(greeting, `hello from ${version}\n`);
+  }
+  return { root, shim };
+}
+
+describe("a version manager's shim", () => {
+  test("is resolved to the runtime its manager picks where the program's paths are read from", async () => {
+    const { root, shim } = await makeManager();
+    const folder = await makeSuite({ ".greet-version": "2\n" });
+    expect(resolveShim(shim, { dir: folder, env: process.env })).toBe(
+      path.join(root, "versions/2/bin/greet"),
+    );
+  });
+
+  test("that its manager cannot resolve is one clear line naming the shim and the manager", async () => {
+    const { shim } = await makeManager();
+    const folder = await makeSuite({ ".greet-version": "3\n" });
+    const error = (() => {
+      try {
+        return resolveShim(shim, { dir: folder, env: process.env });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toBe(
+      `cannot run greet: ${shim} is a fakeenv shim, and "fakeenv which greet" failed: fakeenv: greet: not installed in 3`,
+    );
+  });
+
+  test("leaves any other program as it is", async () => {
+    const { root } = await makeManager();
+    const runtime = path.join(root, "versions/1/bin/greet");
+    expect(resolveShim(runtime, { dir: root, env: process.env })).toBe(runtime);
+    expect(resolveShim(process.execPath, { dir: root, env: process.env })).toBe(process.execPath);
+  });
+
+  test.runIf(canBox)(
+    "runs in the default sandbox, which shows the runtime's install",
+    async () => {
+      const { shim } = await makeManager();
+      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\nfrom its install\n" });
+      const folder = await makeSuite({ ".greet-version": "2\n" });
+      const result = await runSuite({ suite, command: `${shim}`, cwd: folder });
+      expect(result.isolation?.mode).toBe("strict");
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+    },
+    30_000,
+  );
+
+  test.runIf(canBox)(
+    "a runtime behind a link (SDKMAN's current) runs with its install",
+    async () => {
+      const { root } = await makeManager();
+      await symlink(path.join(root, "versions/2"), path.join(root, "versions/current"));
+      const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\nfrom its install\n" });
+      const command = path.join(root, "versions/current/bin/greet");
+      const result = await runSuite({ suite, command, cwd: await makeSuite({}) });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
+    },
+    30_000,
+  );
+});
+
+// pyenv's shims are on this development machine; elsewhere the fake manager above stands in.
+const pyenvPython = path.join(
+  process.env.PYENV_ROOT ?? path.join(homedir(), ".pyenv"),
+  "shims/python3",
+);
+
+describe.runIf(canBox && existsSync(pyenvPython))("python3 from pyenv", () => {
+  test("grades in the default sandbox", async () => {
+    const suite = await makeSuite({ "a.in": "hi\n", "a.out": "hi\n" });
+    const folder = await makeSuite({
+      "main.py": "import sys\nsys.stdout.write(sys.stdin.read())\n",
+    });
+    const result = await runSuite({ suite, command: `${pyenvPython} main.py`, cwd: folder });
+    expect(result.isolation?.mode).toBe("strict");
+    expect(result.cases[0]?.verdict).toBe("Accepted");
+  }, 60_000);
+});
