@@ -1,6 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// Each test packs, installs with npm and runs whole programs: seconds, not milliseconds.
 export default defineConfig({
-  test: { testTimeout: 120_000, hookTimeout: 180_000 },
+  test: {
+    // Each test packs, installs with npm and runs whole programs: seconds, not milliseconds.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // The files wait on npm, pnpm, verdaccio and the programs far more than they compute, so all five
+    // run at once (vitest's default is one at a time on two cores). None writes where another reads:
+    // each packs, installs and publishes into its own temporary folder, and the one that builds
+    // builds a copy of the repository.
+    maxWorkers: 5,
+  },
 });

@@ -23,5 +23,9 @@ export default defineConfig({
     // Vitest empties every stylesheet it is not told to process.
     css: { include: [/\.css\?raw$/] },
     ...LOADED_MACHINE,
+    // Most files spend their time waiting on the programs they grade (bubblewrap, java, chromium, a
+    // game's node), not computing, so four run at once (vitest's default is one on two cores). Each
+    // file makes its own folders and its sandbox's groups carry its own process id.
+    maxWorkers: 4,
   },
 });
