@@ -6,7 +6,7 @@ import { requireJavac } from "../class/require-javac.js";
 import { SubmissionProblem } from "../class/submission-problem.js";
 import type { RunSuiteOptions } from "../run-suite.js";
 import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
-import type { GradeOptions } from "./parse-args.js";
+import type { GradeOptions } from "./grade-options.js";
 
 export interface BuildPlace {
   /** The program's folder, where the build runs: `--cwd`, else the current folder. */
