@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { CliError } from "@games/cli-kit";
+import { runSuite } from "../grade/index.js";
 import { readHarnessVersion } from "../harness-package.js";
-import { runSuite } from "../run-suite.js";
 import type { ClassOptions } from "./class-options.js";
 import { CLASS_FORMAT, type ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";

@@ -1,4 +1,4 @@
-import type { RunSuiteOptions } from "../run-suite.js";
+import type { RunSuiteOptions } from "../grade/index.js";
 import {
   parseCompareMode,
   parseCount,
