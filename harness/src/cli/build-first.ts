@@ -5,7 +5,7 @@ import { buildSubmission, runBuildCommand } from "../class/build-submission.js";
 import { requireJavac } from "../class/require-javac.js";
 import { SubmissionProblem } from "../class/submission-problem.js";
 import type { RunSuiteOptions } from "../grade/index.js";
-import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
+import type { SandboxOptions } from "../sandbox/index.js";
 import type { GradeOptions } from "./grade-options.js";
 
 export interface BuildPlace {

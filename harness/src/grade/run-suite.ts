@@ -8,11 +8,15 @@ import { summarize } from "../report/summarize.js";
 import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } from "../result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
-import type { Program } from "../run/run-program.js";
 import { settleTimeLimits } from "../run/time-limits.js";
-import type { SandboxMode } from "../sandbox/sandbox-plan.js";
-import { measuresCpuTime } from "../sandbox/start-program.js";
-import { planSuiteSandbox, type SandboxOptions } from "../sandbox/suite-sandbox.js";
+import {
+  DEFAULT_SANDBOX_MODE,
+  measuresCpuTime,
+  type Program,
+  planSuiteSandbox,
+  type SandboxMode,
+  type SandboxOptions,
+} from "../sandbox/index.js";
 import { blessCases } from "../suite/bless-cases.js";
 import { chooseGroups } from "../suite/case-groups.js";
 import { type CaseFiles, findCases } from "../suite/find-cases.js";
@@ -146,7 +150,7 @@ async function gradeAll(
   // All of it, every reading's variants included, before any program runs.
   const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
   const plans = planReadings(points, ready);
-  const mode = options.sandbox ?? "strict";
+  const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
   const prepare = () => prepareProgram(options, config, suite, cwd);
   let prepared = options.prejudge === undefined ? prepare() : undefined;
@@ -189,7 +193,7 @@ async function gradeAll(
 
 /** The program to grade and its sandbox, the same for every case. */
 function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: string, cwd: string) {
-  const mode = options.sandbox ?? "strict";
+  const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
   const program = requireProgram(options, config, suite, mode === "none" ? cwd : undefined);
   const { plan, warning } = planSuiteSandbox({
     options,
