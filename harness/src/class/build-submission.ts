@@ -8,9 +8,9 @@ import {
   type SandboxOptions,
 } from "../sandbox/index.js";
 import { findExecutable } from "../suite/find-executable.js";
+import { quoteWord } from "../text/quote-word.js";
 import { findJavaMains } from "./find-java-main.js";
 import { isJunkName } from "./find-submissions.js";
-import { quoteWord } from "./quote-word.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 export interface BuildRequest {

@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildSubmission, runBuildCommand } from "../class/build-submission.js";
-import { requireJavac } from "../class/require-javac.js";
-import { SubmissionProblem } from "../class/submission-problem.js";
+import {
+  buildSubmission,
+  requireJavac,
+  runBuildCommand,
+  SubmissionProblem,
+} from "../class/index.js";
 import type { RunSuiteOptions } from "../grade/index.js";
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { GradeOptions } from "./grade-options.js";

@@ -1,7 +1,10 @@
 import type { CliIo } from "@games/cli-kit";
-import type { ClassOptions } from "../class/class-options.js";
-import { renderClassSummary, renderStudentLine } from "../class/render-class-log.js";
-import { runClass } from "../class/run-class.js";
+import {
+  type ClassOptions,
+  renderClassSummary,
+  renderStudentLine,
+  runClass,
+} from "../class/index.js";
 import { createPaint } from "../report/paint.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";

@@ -1,5 +1,4 @@
-import { renderClassProgress } from "../class/render-class-log.js";
-import type { StudentDone } from "../class/run-class.js";
+import { renderClassProgress, type StudentDone } from "../class/index.js";
 import type { Paint } from "../report/paint.js";
 
 /** The live line while a class is graded; `write` puts text above it. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { CliError } from "@games/cli-kit";
-import type { ClassOptions } from "../class/class-options.js";
+import type { ClassOptions } from "../class/index.js";
 import { GRADE_OPTIONS, readBuildTimeLimit, readGradeOptions } from "./grade-options.js";
 import { parseSize } from "./parse-values.js";
 import { readOptions } from "./read-options.js";
