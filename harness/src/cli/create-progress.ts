@@ -1,6 +1,6 @@
 import type { Paint } from "../report/paint.js";
 import { type ProgressState, renderProgress } from "../report/render-progress.js";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 import type { Env } from "./create-terminal.js";
 
 /** The live line while cases run; `write` puts text above it. Does nothing but `write` when off. */

@@ -4,7 +4,7 @@ import { runSuite } from "../grade/index.js";
 import { HARNESS_DIR } from "../harness-package.js";
 import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
-import type { SuiteResult } from "../result.js";
+import type { SuiteResult } from "../result/suite-result.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";

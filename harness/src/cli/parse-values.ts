@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import { COMPARE_MODES, type CompareMode, isCompareMode } from "../compare/verdict.js";
+import { COMPARE_MODES, type CompareMode, isCompareMode } from "../result/verdict.js";
 import { SANDBOX_MODES, type SandboxMode } from "../sandbox/index.js";
 import type { Shard } from "../suite/select-cases.js";
 

@@ -1,4 +1,4 @@
-import type { CommandAnswer } from "../result.js";
+import type { CommandAnswer } from "../result/suite-result.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { splitLines } from "./resolve-expected.js";
 

@@ -1,7 +1,7 @@
-import type { FirstDifference } from "../result.js";
+import type { FirstDifference } from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { describeCommand } from "./describe-command.js";
-import type { CompareMode } from "./verdict.js";
 
 const SNIPPET_LENGTH = 32;
 

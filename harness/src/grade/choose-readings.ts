@@ -1,4 +1,4 @@
-import type { CaseResult, ReadingChoice, ReadingScore } from "../result.js";
+import type { CaseResult, ReadingChoice, ReadingScore } from "../result/suite-result.js";
 import type { CaseFiles } from "../suite/find-cases.js";
 import type { Alternative, OpenPoint } from "../suite/find-readings.js";
 import { type LoadedCase, loadCase } from "../suite/load-case.js";

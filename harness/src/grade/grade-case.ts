@@ -1,8 +1,8 @@
 import { type CommandSource, findCommand } from "../compare/find-command.js";
 import { judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
-import type { CompareMode } from "../compare/verdict.js";
-import type { CaseResult } from "../result.js";
+import type { CaseResult } from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
 import { runProgram } from "../run/run-program.js";
 import type { Program, SandboxPlan } from "../sandbox/index.js";
 import type { CaseFiles } from "../suite/find-cases.js";

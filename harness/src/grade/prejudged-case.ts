@@ -1,5 +1,5 @@
-import type { Verdict } from "../compare/verdict.js";
-import type { CaseResult } from "../result.js";
+import type { CaseResult } from "../result/suite-result.js";
+import type { Verdict } from "../result/verdict.js";
 import type { CaseFiles } from "../suite/find-cases.js";
 import { type CaseLabels, describeCase } from "./case-identity.js";
 

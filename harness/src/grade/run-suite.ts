@@ -2,10 +2,16 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import type { CompareMode } from "../compare/verdict.js";
 import { HARNESS_DIR } from "../harness-package.js";
 import { summarize } from "../report/summarize.js";
-import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } from "../result.js";
+import type {
+  BuildFailure,
+  CaseResult,
+  Isolation,
+  ReadingChoice,
+  SuiteResult,
+} from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
 import { settleTimeLimits } from "../run/time-limits.js";

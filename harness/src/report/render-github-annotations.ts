@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describeDifferences } from "../compare/first-difference.js";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
 import type { Quote } from "../text/show-controls.js";
 import { showControls } from "../text/show-controls.js";

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import type { Readable } from "node:stream";
+import type { TimeLimitHit } from "../result/suite-result.js";
 import {
   type Program,
   type RunUsage,
@@ -9,7 +10,7 @@ import {
   startProgram,
 } from "../sandbox/index.js";
 import { type Capture, createCapture } from "./capture-output.js";
-import { decideTimeLimit, type TimeLimitHit } from "./decide-time-limit.js";
+import { decideTimeLimit } from "./decide-time-limit.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
 import { watchTime } from "./watch-time.js";
 
