@@ -8,7 +8,7 @@ import {
 import { createPaint } from "../report/paint.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";
-import { shouldShowProgress } from "./create-progress.js";
+import { shouldShowProgress } from "./create-live-line.js";
 import type { Env } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
 import { findGameFixtures } from "./grade-command.js";
@@ -43,7 +43,7 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
     onStudent(done) {
       const accepted = done.summary.accepted === done.summary.total;
       if (!command.quiet || !accepted) progress.write(renderStudentLine(done, paint));
-      progress.onStudent(done);
+      progress.add(done);
     },
   }).finally(progress.stop);
   io.output.write(renderClassSummary(result, paint, process.cwd()));

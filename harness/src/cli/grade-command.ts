@@ -9,7 +9,8 @@ import { listCaseContents } from "../suite/case-contents.js";
 import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { buildFirst } from "./build-first.js";
-import { createProgress, type Progress, shouldShowProgress } from "./create-progress.js";
+import { shouldShowProgress } from "./create-live-line.js";
+import { createProgress, type Progress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
 import type { GradeOptions } from "./grade-options.js";
@@ -50,7 +51,7 @@ export async function runGradeCommand(
     },
     onCase: (item) => {
       terminal?.onCase(item);
-      progress.onCase(item);
+      progress.add(item);
     },
   }).finally(async () => {
     progress.stop();
