@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 
@@ -78,6 +78,13 @@ describe("the harness's source is laid out in rooms", () => {
 
   test("a room with a front door is entered only through it", () => {
     expect(sideDoors(graph)).toEqual([]);
+  });
+
+  test("ARCHITECTURE.md names only files that exist", () => {
+    const guide = readFileSync(path.join(SOURCE, "../ARCHITECTURE.md"), "utf8");
+    const named = [...guide.matchAll(/`(src\/[\w/.-]+\.ts)`/g)].map(([, file = ""]) => file);
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((file) => !existsSync(path.join(SOURCE, "..", file)))).toEqual([]);
   });
 
   test("the graph walk sees a cycle and a side door when there is one", () => {
