@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
-import { hideReference } from "./hide-reference.js";
+import { hideReference, isOwnCode } from "./hide-reference.js";
 import type { Program } from "./program.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
@@ -92,7 +92,8 @@ function hideAnswers(request: SandboxRequest, visible: readonly string[]): strin
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
   const secrets = [...(request.secrets ?? []), ...reference.secrets];
-  return [...hidden, ...findCopies(visible, secrets, hidden)];
+  const own = [...findNamed(request.program), ...withPackages([request.program.file])];
+  return [...hidden, ...findCopies(visible, secrets, hidden, undefined, isOwnCode(own, reference))];
 }
 
 function describeWeakness(
