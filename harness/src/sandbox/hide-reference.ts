@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { HARNESS_DIR } from "../suite/resolve-game.js";
-import { findPackageDir } from "../suite/shipped-fixtures.js";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 import { hashFile } from "./find-copies.js";
 import { isInside } from "./is-inside.js";
 
