@@ -1,4 +1,5 @@
 import { stepOnBoard } from "./board.js";
+import { holdsCell } from "./cell-lists.js";
 import type { MoveStep } from "./commands.js";
 import { findPieceAt, type Game, hasObstacle, type PieceRef } from "./game.js";
 import type { Direction } from "./grid.js";
@@ -28,7 +29,7 @@ export function checkEntry(
 ): string | undefined {
   const terrain = game.board.terrain[cell];
   if (terrain === "forest") return PATH_ERRORS.forest;
-  if (visited.includes(cell)) return PATH_ERRORS.revisit;
+  if (holdsCell(visited, cell)) return PATH_ERRORS.revisit;
   if (isLast) return undefined;
   if (hasObstacle(game, cell)) return PATH_ERRORS.obstacle;
   return terrain === "target" ? PATH_ERRORS.target : undefined;
