@@ -1,4 +1,5 @@
 import type { Command, MoveStep } from "./commands.js";
+import { NO_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
   findPieceAt,
   type Game,
@@ -11,7 +12,6 @@ import {
   setReserve,
   setWinner,
 } from "./game.js";
-import { NO_OUTPUT, toOutputLine } from "./fixed-output.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
 import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";

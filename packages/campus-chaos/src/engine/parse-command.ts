@@ -170,33 +170,33 @@ function parseSteps(line: string, begin: number, count: number): readonly MoveSt
       return ERRORS.distance(line.slice(at, distanceEnd));
     }
     const directionEnd = findWordEnd(line, distanceEnd + 1);
-    const direction = readDirection(line, distanceEnd + 1, directionEnd);
-    if (direction === undefined) {
+    const direction = findDirection(line, distanceEnd + 1, directionEnd);
+    const shortSteps = SHORT_STEPS[direction];
+    if (shortSteps === undefined) {
       return ERRORS.direction(line.slice(distanceEnd + 1, directionEnd));
     }
-    steps[index] = SHORT_STEPS[direction][distance] ?? { distance, direction };
+    steps[index] = shortSteps[distance] ?? {
+      distance,
+      direction: DIRECTIONS[direction] as Direction,
+    };
     at = directionEnd + 1;
   }
   return steps;
 }
 
-/** Each direction's steps of 1 to 6 squares (index 0 unused), made once: nearly every step is one. */
-const SHORT_STEPS: Readonly<Record<Direction, readonly MoveStep[]>> = {
-  up: makeShortSteps("up"),
-  down: makeShortSteps("down"),
-  left: makeShortSteps("left"),
-  right: makeShortSteps("right"),
-};
+/**
+ * The steps of 1 to 6 squares (index 0 unused) by the index of their direction in DIRECTIONS,
+ * made once: nearly every step of every move is one of them. Indexed by number, not by the
+ * direction's name: a look-up by a name that changes from line to line is the slower kind.
+ */
+const SHORT_STEPS: readonly (readonly MoveStep[])[] = DIRECTIONS.map((direction) =>
+  Array.from({ length: MOST_PIPS + 1 }, (_, distance) => ({ distance, direction })),
+);
 
-function makeShortSteps(direction: Direction): readonly MoveStep[] {
-  return Array.from({ length: MOST_PIPS + 1 }, (_, distance) => ({ distance, direction }));
-}
-
-/** The direction named from `begin` to `end`, as the constant itself (later look-ups by it are fast). */
-function readDirection(line: string, begin: number, end: number): Direction | undefined {
+/** The index in DIRECTIONS of the direction named from `begin` to `end`, or -1. */
+function findDirection(line: string, begin: number, end: number): number {
   for (let index = 0; index < DIRECTIONS.length; index++) {
-    const direction = DIRECTIONS[index] as Direction;
-    if (isWord(line, begin, end, direction)) return direction;
+    if (isWord(line, begin, end, DIRECTIONS[index] as Direction)) return index;
   }
-  return undefined;
+  return -1;
 }

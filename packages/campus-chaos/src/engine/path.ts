@@ -1,5 +1,4 @@
 import { stepOnBoard } from "./board.js";
-import { holdsCell } from "./cell-lists.js";
 import type { MoveStep } from "./commands.js";
 import { findPieceAt, type Game, hasObstacle, type PieceRef } from "./game.js";
 import type { Direction } from "./grid.js";
@@ -29,7 +28,7 @@ export function checkEntry(
 ): string | undefined {
   const terrain = game.board.terrain[cell];
   if (terrain === "forest") return PATH_ERRORS.forest;
-  if (holdsCell(visited, cell)) return PATH_ERRORS.revisit;
+  if (visited.includes(cell)) return PATH_ERRORS.revisit;
   if (isLast) return undefined;
   if (hasObstacle(game, cell)) return PATH_ERRORS.obstacle;
   return terrain === "target" ? PATH_ERRORS.target : undefined;

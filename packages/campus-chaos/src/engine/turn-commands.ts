@@ -1,4 +1,5 @@
 import type { Command } from "./commands.js";
+import { NO_OUTPUT, PIECE_OUTPUT, ROLL_OUTPUT, TURN_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
   type Game,
   passTurn,
@@ -8,15 +9,14 @@ import {
   setReserve,
   setRoll,
 } from "./game.js";
-import { NO_OUTPUT, PIECE_OUTPUT, ROLL_OUTPUT, TURN_OUTPUT, toOutputLine } from "./fixed-output.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
 import { hasLegalMove } from "./legal-moves.js";
 import { ERRORS, renderCurrentPlayer } from "./messages.js";
 import { renderPlayer } from "./players.js";
-import type { OutputLine } from "./state.js";
 import { renderBoard } from "./render-board.js";
+import type { OutputLine } from "./state.js";
 
 type RollDice = Extract<Command, { name: "roll dice" }>;
 
