@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from "vitest/config";
+import { LOADED_MACHINE } from "../vitest.shared.mjs";
 
 /**
  * Stylesheets are imported `with { type: "text" }`, which esbuild bundles as their text; Vite would
@@ -18,6 +19,9 @@ function importCssAsText(): Plugin {
 
 export default defineConfig({
   plugins: [importCssAsText()],
-  // Vitest empties every stylesheet it is not told to process.
-  test: { css: { include: [/\.css\?raw$/] } },
+  test: {
+    // Vitest empties every stylesheet it is not told to process.
+    css: { include: [/\.css\?raw$/] },
+    ...LOADED_MACHINE,
+  },
 });

@@ -19,6 +19,7 @@ export interface CaseSettings extends CaseLabels {
   readonly points: number;
   readonly exitCode: number;
   readonly timeLimitMs: number;
+  readonly wallLimitMs: number;
   readonly outputLimitBytes: number;
   /** The memory limit, when a cgroup enforces it. */
   readonly memoryLimitBytes?: number;
@@ -41,6 +42,7 @@ export async function gradeCase(
     input: loaded.input,
     mergeErrors: loaded.kind === "protocol",
     timeLimitMs: settings.timeLimitMs,
+    wallLimitMs: settings.wallLimitMs,
     outputLimitBytes: settings.outputLimitBytes,
   });
   const expected =

@@ -1,4 +1,5 @@
 import type { Verdict } from "./compare/verdict.js";
+import type { TimeLimitHit } from "./run/decide-time-limit.js";
 import type { Visibility } from "./suite/visibility.js";
 
 /** Where expected and actual output first part ways (1-based line and column, in the expected text). */
@@ -47,6 +48,8 @@ export interface CaseReport {
   readonly signal: string | null;
   /** One line saying why, for verdicts that are not about the output (a crash, a limit). */
   readonly message?: string;
+  /** For a Time Limit Exceeded: `cpu` (the time limit) or `wall` (the wall-clock backstop). */
+  readonly limit?: TimeLimitHit;
   readonly firstDifference?: FirstDifference;
   /** For a Wrong Answer whose first difference is only whitespace: the first one that is not. */
   readonly firstNonWhitespaceDifference?: FirstDifference;
@@ -95,6 +98,8 @@ export interface BuildFailure {
 /** How the program was isolated (see the harness README, "Security model"). */
 export interface Isolation {
   readonly mode: "strict" | "basic" | "none";
+  /** What the time limit measured: CPU time, or wall-clock time where CPU time is not measured. */
+  readonly timeLimit?: TimeLimitHit;
   /** What the run left open that was asked for, in one line. */
   readonly warning?: string;
 }

@@ -11,7 +11,9 @@ import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } 
 import { holdCleanup } from "./run/process-group.js";
 import { runInOrder } from "./run/run-pool.js";
 import type { Program } from "./run/run-program.js";
+import { settleTimeLimits } from "./run/time-limits.js";
 import type { SandboxMode } from "./sandbox/sandbox-plan.js";
+import { measuresCpuTime } from "./sandbox/start-program.js";
 import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.js";
 import { blessCases } from "./suite/bless-cases.js";
 import { chooseGroups } from "./suite/case-groups.js";
@@ -40,7 +42,10 @@ export interface RunSuiteOptions extends SandboxOptions {
   /** The groups of cases to grade (`["all"]`: every case); default: see `chooseGroups`. */
   readonly groups?: readonly string[];
   readonly shard?: Shard;
+  /** CPU time per case (wall-clock time where CPU time is not measured). */
   readonly timeLimitMs?: number;
+  /** Wall-clock time per case, the backstop for a program that sleeps or waits. */
+  readonly wallLimitMs?: number;
   readonly outputLimitBytes?: number;
   /** Cases run at once; default the number of cores. */
   readonly jobs?: number;
@@ -194,13 +199,16 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],
-    timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
   });
   if (warning !== undefined) options.onWarning?.(warning);
   const memoryLimitBytes = plan.cgroup === undefined ? undefined : plan.limits.memoryBytes;
   return {
     settings: { program, sandbox: plan, memoryLimitBytes },
-    isolation: { mode: plan.mode, warning } satisfies Isolation,
+    isolation: {
+      mode: plan.mode,
+      timeLimit: measuresCpuTime(plan) ? "cpu" : "wall",
+      warning,
+    } satisfies Isolation,
   };
 }
 
@@ -257,7 +265,10 @@ function settleCase(
     compare: options.compare ?? own.compare ?? config.compare ?? "exact",
     points: own.points ?? config.points ?? 1,
     exitCode: own.exitCode ?? config.exitCode ?? 0,
-    timeLimitMs: options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
+    ...settleTimeLimits(
+      options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
+      options.wallLimitMs,
+    ),
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,
     commands: { game: options.game ?? config.game, folder: suite },

@@ -147,7 +147,6 @@ async function runBuild(
     secrets: request.secrets,
     files: [],
     // The student's memory limit is for their program; a compiler gets the default.
-    limits: { cpuMs: 2 * request.timeLimitMs },
     allowNetwork: request.sandbox.allowNetwork,
     env: request.sandbox.env,
     hostEnv: process.env,
@@ -181,8 +180,12 @@ function describeBuildFailure(
   timeLimitMs: number,
 ): string | undefined {
   if (run.startError !== null) return `${name} could not start: ${run.startError}`;
-  if (run.limit === "time")
-    return `${name} was still running after ${timeLimitMs / 1000} s (the build time limit); stopped`;
+  if (run.limit === "cpu")
+    return `${name} used more than ${timeLimitMs / 1000} s of CPU time (the build time limit); stopped`;
+  if (run.limit === "wall") {
+    const seconds = Math.round(run.durationMs / 1000);
+    return `${name} was still running after ${seconds} s of wall-clock time (the build's wall limit); stopped`;
+  }
   if (run.limit === "output") return `${name} wrote more than 1 MiB; stopped`;
   if (run.signal !== null) return `${name} was killed by ${run.signal}`;
   if (run.exitCode === 0) return undefined;

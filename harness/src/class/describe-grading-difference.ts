@@ -7,7 +7,6 @@ const OPTION_NAMES: Readonly<Record<string, string>> = {
   buildTimeLimitMs: "--build-time-limit",
   command: "--cmd",
   compare: "--compare",
-  cpuLimitMs: "--cpu-limit",
   cwd: "--cwd",
   env: "--env",
   fileLimitBytes: "--file-limit",
@@ -22,6 +21,7 @@ const OPTION_NAMES: Readonly<Record<string, string>> = {
   strictStderr: "--strict-stderr",
   submissionLimitBytes: "--submission-limit",
   timeLimitMs: "--time-limit",
+  wallLimitMs: "--wall-limit",
 };
 
 /**

@@ -5,7 +5,7 @@ import { verdictClass } from "../report/html/verdict-class.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";
-import type { ScoreRow } from "./score-row.js";
+import type { ScoreRow, SlowestCase } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
 
 // No scripts, nothing loaded: a student's name that slips through as markup stays inert.
@@ -82,11 +82,34 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
     "<tr>",
     `<td class="rank">${rank}</td>`,
     `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
-    `<td class="score"${readingTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="score"${scoreTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
     `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,
     "</tr>",
   ].join("");
+}
+
+/**
+ * On hover over the score: the reading the student was graded under, and the case that took
+ * longest, so a student near the time limit stands out.
+ */
+function scoreTitle({ readings, slowest }: ScoreRow): string {
+  const parts = [
+    ...(readings === undefined ? [] : [`reading ${readings}`]),
+    ...(slowest === undefined ? [] : [describeSlowest(slowest)]),
+  ];
+  return parts.length === 0 ? "" : ` title="${escapeHtml(parts.join(" · "))}"`;
+}
+
+function describeSlowest(slowest: SlowestCase): string {
+  const wall = `${formatSeconds(slowest.durationMs)} s`;
+  const time =
+    slowest.cpuMs === null ? wall : `${formatSeconds(slowest.cpuMs)} s of CPU time (${wall})`;
+  return `slowest case: ${slowest.name}, ${time}`;
+}
+
+function formatSeconds(ms: number): string {
+  return (ms / 1000).toFixed(2);
 }
 
 function renderCell(verdict: Verdict, link: string, title: string): string {
@@ -110,9 +133,4 @@ function rankRows(rows: readonly ScoreRow[]): [number, ScoreRow][] {
     const first = rows.findIndex((other) => other.summary.points === row.summary.points);
     return [first === -1 ? index + 1 : first + 1, row];
   });
-}
-
-/** The score's tooltip names the reading of each open point the student was graded under. */
-function readingTitle(row: ScoreRow): string {
-  return row.readings === undefined ? "" : ` title="${escapeHtml(`reading ${row.readings}`)}"`;
 }

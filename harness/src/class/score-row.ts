@@ -2,7 +2,7 @@ import type { Verdict } from "../compare/verdict.js";
 import { cutLine, describeCaseReason } from "../report/describe-case-reason.js";
 import { describeReadings } from "../report/describe-readings.js";
 import type { GradeReport } from "../report/grade-report.js";
-import type { Summary } from "../result.js";
+import type { CaseReport, Summary } from "../result.js";
 import type { StudentIdentity } from "./identify-students.js";
 
 /** One student's line of the scoreboard: all it needs, far smaller than the report. */
@@ -22,6 +22,14 @@ export interface ScoreRow {
   readonly cases: Readonly<Record<string, { readonly verdict: Verdict; readonly number: number }>>;
   /** The reading of each open point the student was graded under (`forest=e`), when the suite names any. */
   readonly readings?: string;
+  /** The case that took the most CPU time (wall-clock time where none was measured), if any ran. */
+  readonly slowest?: SlowestCase;
+}
+
+export interface SlowestCase {
+  readonly name: string;
+  readonly cpuMs: number | null;
+  readonly durationMs: number;
 }
 
 const REASON_LIMIT = 300;
@@ -37,6 +45,7 @@ export function toScoreRow(
   );
   const reason = findReason(report);
   const readings = describeReadings(report.readings);
+  const slowest = findSlowest(report.cases);
   return {
     student,
     identity,
@@ -45,6 +54,7 @@ export function toScoreRow(
     ...(reason === undefined ? {} : { reason }),
     cases,
     ...(readings === "" ? {} : { readings }),
+    ...(slowest === undefined ? {} : { slowest }),
   };
 }
 
@@ -55,4 +65,18 @@ function findReason(report: GradeReport): string | undefined {
   const reason = describeCaseReason(first);
   const named = first.verdict === "Compilation Error" ? reason : `${first.name}: ${reason}`;
   return cutLine(named, REASON_LIMIT);
+}
+
+/** Cases that never ran (Not Run, Compilation Error) took no time and are left out. */
+function findSlowest(items: readonly CaseReport[]): SlowestCase | undefined {
+  const ran = items.filter(
+    (item) => item.verdict !== "Not Run" && item.verdict !== "Compilation Error",
+  );
+  const cost = (item: CaseReport) => item.cpuMs ?? item.durationMs;
+  const slowest = ran.reduce<CaseReport | undefined>(
+    (found, item) => (found === undefined || cost(item) > cost(found) ? item : found),
+    undefined,
+  );
+  if (slowest === undefined) return undefined;
+  return { name: slowest.name, cpuMs: slowest.cpuMs ?? null, durationMs: slowest.durationMs };
 }

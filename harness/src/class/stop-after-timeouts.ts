@@ -9,9 +9,10 @@ export interface TimeoutStop {
 }
 
 /**
- * `--max-tle N`: a submission that hangs costs the time limit once per case; after N Time Limit
- * Exceeded cases the cases not yet started are recorded as Not Run instead (no points). Cases
- * already running still finish, so a few more than N may time out.
+ * `--max-tle N`: a submission that loops costs the time limit once per case; after N cases over
+ * the CPU time limit the cases not yet started are recorded as Not Run instead (no points). Only
+ * CPU time counts: the wall-clock backstop is what a machine's load can reach, and a student must
+ * not lose cases to it. Cases already running still finish, so a few more than N may time out.
  */
 export function stopAfterTimeouts(max: number | undefined, limit: Limiter): TimeoutStop {
   let timeouts = 0;
@@ -19,7 +20,7 @@ export function stopAfterTimeouts(max: number | undefined, limit: Limiter): Time
     limit: (run) =>
       limit(async () => {
         const result = await run();
-        if ((result as { verdict?: unknown } | null)?.verdict === "Time Limit Exceeded") timeouts++;
+        if (isOverCpuLimit(result)) timeouts++;
         return result;
       }),
     prejudge() {
@@ -27,8 +28,14 @@ export function stopAfterTimeouts(max: number | undefined, limit: Limiter): Time
       const cases = timeouts === 1 ? "case" : "cases";
       return {
         verdict: "Not Run",
-        message: `not run: the program exceeded the time limit in ${timeouts} ${cases} (--max-tle ${max})`,
+        message: `not run: the program exceeded the CPU time limit in ${timeouts} ${cases} (--max-tle ${max})`,
       };
     },
   };
+}
+
+/** The limiter runs builds too: only a case's result carries a verdict. */
+function isOverCpuLimit(result: unknown): boolean {
+  const { verdict, limit } = (result ?? {}) as { verdict?: unknown; limit?: unknown };
+  return verdict === "Time Limit Exceeded" && limit === "cpu";
 }

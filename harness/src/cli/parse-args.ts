@@ -58,6 +58,7 @@ export const OPTIONS = {
   cwd: { type: "string" },
   compare: { type: "string" },
   "time-limit": { type: "string" },
+  "wall-limit": { type: "string" },
   "output-limit": { type: "string" },
   "strict-stderr": { type: "boolean" },
   sandbox: { type: "string" },
@@ -67,7 +68,6 @@ export const OPTIONS = {
   "memory-limit": { type: "string" },
   "process-limit": { type: "string" },
   "file-limit": { type: "string" },
-  "cpu-limit": { type: "string" },
   build: { type: "string" },
   "build-time-limit": { type: "string" },
   filter: { type: "string", multiple: true },
@@ -158,6 +158,7 @@ export function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
     groups: optional(values.group, parseGroups),
     shard: optional(values.shard, parseShard),
     timeLimitMs: optional(values["time-limit"], (text) => parseDuration(text, "--time-limit")),
+    wallLimitMs: optional(values["wall-limit"], (text) => parseDuration(text, "--wall-limit")),
     outputLimitBytes: optional(values["output-limit"], (text) => parseSize(text, "--output-limit")),
     jobs: optional(values.jobs, parseJobs),
     strictStderr: values["strict-stderr"] ?? false,
@@ -168,7 +169,6 @@ export function readGradeOptions(values: Values): Omit<GradeOptions, "suite"> {
     memoryLimitBytes: optional(values["memory-limit"], (text) => parseSize(text, "--memory-limit")),
     processLimit: optional(values["process-limit"], (text) => parseCount(text, "--process-limit")),
     fileLimitBytes: optional(values["file-limit"], (text) => parseSize(text, "--file-limit")),
-    cpuLimitMs: optional(values["cpu-limit"], (text) => parseDuration(text, "--cpu-limit")),
     update: values.update ?? false,
   };
 }

@@ -29,6 +29,8 @@ export function readOptions<const Given extends Options>(args: readonly string[]
 const SYNONYMS: Readonly<Record<string, string>> = {
   timeout: "time-limit",
   "time-out": "time-limit",
+  // Gone since the time limit became CPU time.
+  "cpu-limit": "time-limit",
   command: "cmd",
   dir: "cwd",
   reporters: "reporter",

@@ -22,13 +22,16 @@ Program:
                          suite.json's cwd, else the current folder; with --sandbox none, SUITE)
   --build COMMAND        run first, through sh, in the program's folder (--cwd, else the current
                          folder), e.g. "javac *.java"; when it fails every case is a Compilation
-                         Error (--build-time-limit T: its time limit, default 60 s); --build java
-                         (no --cmd): Java found and compiled as class does, its main class run
+                         Error (--build-time-limit T: its CPU time limit, default 60 s); --build
+                         java (no --cmd): Java found and compiled as class does, its main class run
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the
                          output) or tokens (compare whitespace-separated words)
-  --time-limit TIME      wall-clock limit per case: 2, 0.5, 2s or 300ms (default 5 s)
+  --time-limit TIME      CPU time per case, every process of the program together: 2, 0.5, 2s
+                         or 300ms (default 5 s; wall-clock time where CPU time cannot be measured)
+  --wall-limit TIME      wall-clock time per case, for a program that sleeps or waits (default
+                         3 times the time limit, and at least 5 s more than it)
   --output-limit SIZE    output limit per case: 1048576, 512K or 1M (default 1M)
   --strict-stderr        any output on standard error is a Runtime Error (.in/.out cases)
   --filter PATTERN       only the cases whose name matches a glob (spec-*) or contains PATTERN;
@@ -51,7 +54,6 @@ Sandbox (see the README's "Security model"):
   --memory-limit SIZE    memory of everything the program starts (default 512M; needs a cgroup)
   --process-limit N      processes and threads at once (default 256; needs a cgroup)
   --file-limit SIZE      the largest file it may write, and its /tmp (default 64M)
-  --cpu-limit TIME       CPU time per case (default twice the time limit)
 
 Reports:
   -r, --reporter R       terminal (default), json[=FILE], junit[=FILE], html[=FILE], github,
@@ -82,13 +84,15 @@ suite and options, so a second run regrades only what changed. Exit 0 once grade
   --suite DIR            the cases (or --game NAME: the game's)
   --build COMMAND        run in each student's folder first (needs --cmd)
   --cmd COMMAND          the student's program, its paths from the student's folder
-  --build-time-limit T   the build's time limit (default 60 s)
-  --max-tle N            after N Time Limit Exceeded cases, the student's other cases are Not Run
+  --build-time-limit T   the build's time limit, CPU time (default 60 s)
+  --max-tle N            after N cases over the CPU time limit (not the wall limit), the
+                         student's other cases are Not Run
   --submission-limit S   the most a whole submission may hold, its zips unpacked (default 100M)
   --shard K/N            only every N-th student from the K-th (merge the class.json files)
   --force                regrade every student, kept results or not
   -j, --jobs N           programs at once, all students together (default: the number of cores)
-  --compare, --time-limit, --output-limit, --strict-stderr, --filter, --cwd, -q as above
+  --compare, --time-limit, --wall-limit, --output-limit, --strict-stderr, --filter, --cwd,
+  -q as above
 
 Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
 generateInput, small ones first, by default only inputs a student is graded on (the spec group's);

@@ -1,4 +1,5 @@
 import type { FirstDifference } from "../result.js";
+import type { TimeLimitHit } from "../run/decide-time-limit.js";
 import type { RunOutcome } from "../run/run-program.js";
 import { compareOutput } from "./compare-output.js";
 import { findFirstDifference, findFirstNonWhitespaceDifference } from "./first-difference.js";
@@ -12,6 +13,7 @@ export interface Expectation {
   /** Any output on standard error is a Runtime Error (Mooshak's rule). */
   readonly strictStderr: boolean;
   readonly timeLimitMs: number;
+  readonly wallLimitMs: number;
   readonly outputLimitBytes: number;
   /** The memory limit, when one was enforced. */
   readonly memoryLimitBytes?: number;
@@ -20,6 +22,8 @@ export interface Expectation {
 export interface Judgement {
   readonly verdict: Verdict;
   readonly message?: string;
+  /** For a Time Limit Exceeded: the clock that ended it, CPU time or the wall-clock backstop. */
+  readonly limit?: TimeLimitHit;
   readonly firstDifference?: FirstDifference;
   readonly firstNonWhitespaceDifference?: FirstDifference;
   readonly diff?: string;
@@ -82,17 +86,9 @@ function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | un
   }
   const crash = describeCrash(run, expectation);
   if (crash !== undefined) return { verdict: "Runtime Error", message: crash };
-  if (run.signal === "SIGXCPU") {
-    return {
-      verdict: "Time Limit Exceeded",
-      message: "used more CPU time than its limit; stopped",
-    };
-  }
-  if (run.limit === "time") {
-    return {
-      verdict: "Time Limit Exceeded",
-      message: `still running after ${formatSeconds(expectation.timeLimitMs)} (the time limit); stopped`,
-    };
+  if (run.limit === "cpu" || run.limit === "wall") {
+    const message = describeTimeLimit(run, expectation);
+    return { verdict: "Time Limit Exceeded", limit: run.limit, message };
   }
   if (run.limit === "output") {
     return {
@@ -120,6 +116,19 @@ function describeCrash(run: RunOutcome, expectation: Expectation): string | unde
   }
   if (expectation.strictStderr && run.errorOutput !== "") return "wrote to standard error";
   return undefined;
+}
+
+/** Which clock stopped it, and how much CPU time it had used (see `decideTimeLimit`). */
+function describeTimeLimit(run: RunOutcome, expectation: Expectation): string {
+  const limit = formatSeconds(expectation.timeLimitMs);
+  const stopped = run.signal === null ? "" : "; stopped";
+  if (run.limit === "cpu") return `used more than ${limit} of CPU time (the time limit)${stopped}`;
+  if (run.cpuMs === null) {
+    return `still running after ${limit} (the time limit, on the wall clock: CPU time is not measured here)${stopped}`;
+  }
+  const wall = formatSeconds(expectation.wallLimitMs);
+  const cpu = formatSeconds(run.cpuMs);
+  return `still running after ${wall} of wall-clock time (the wall limit; time spent waiting for a busy processor not counted), having used ${cpu} of CPU time${stopped}`;
 }
 
 function formatSeconds(ms: number): string {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
 import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
+import { settleTimeLimits } from "../run/time-limits.js";
 import type { SandboxFile, SandboxPlan } from "../sandbox/sandbox-plan.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { toExpectedLines } from "./protocol-case.js";
@@ -46,6 +47,7 @@ export async function comparePrograms(
   setup: FuzzSetup,
 ): Promise<Comparison> {
   const files = await writeDataFiles(dir, input.files ?? {});
+  const limits = settleTimeLimits(setup.timeLimitMs);
   const run = (program: Program, box: SandboxPlan) =>
     runProgram({
       program,
@@ -54,7 +56,7 @@ export async function comparePrograms(
       cwd: dir,
       input: input.stdin,
       mergeErrors: setup.protocol,
-      timeLimitMs: setup.timeLimitMs,
+      ...limits,
       outputLimitBytes: setup.outputLimitBytes,
     });
   // One after the other: an input the reference refuses is not worth a run of the candidate.
@@ -68,7 +70,7 @@ export async function comparePrograms(
     compare: "exact",
     exitCode: 0,
     strictStderr: false,
-    timeLimitMs: setup.timeLimitMs,
+    ...limits,
     outputLimitBytes: setup.outputLimitBytes,
   });
   if (judgement.verdict === "Accepted") return { kind: "same", reference };

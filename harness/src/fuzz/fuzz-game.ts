@@ -146,7 +146,6 @@ function planBoth(
       hidden: [],
       reference,
       files: [],
-      limits: { cpuMs: 2 * options.timeLimitMs },
       hostEnv: process.env,
     });
   const reference = plan(programs.reference);

@@ -2,7 +2,9 @@ import type { CaseReport } from "../result.js";
 import type { Visibility } from "../suite/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
+import { formatCpuTime } from "./format-cpu-time.js";
 import type { GradeReport } from "./grade-report.js";
 import { createPaint } from "./paint.js";
 import { countMore, renderReason, renderSummary } from "./render-terminal.js";
@@ -77,7 +79,7 @@ function toTest(item: CaseReport): GradescopeTest {
  */
 function describeRun(report: GradeReport): string {
   const shown = report.cases.filter((item) => (item.visibility ?? "visible") === "visible");
-  const isolation = `${report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`}${readingsSuffix(report.readings)}`;
+  const isolation = `${describeIsolation(report.isolation)}${readingsSuffix(report.readings)}`;
   const build = describeFailedBuild(report.cases);
   if (shown.length === report.cases.length)
     return `${renderSummary(report.summary, plain)}${isolation}\n${build}`;
@@ -115,7 +117,7 @@ function describeLater(cases: readonly CaseReport[]): string {
 
 /** A test's text: verdict and points, what it checks, why it failed, its diff and the program's words. */
 function describeCase(item: CaseReport): string {
-  const head = `${item.verdict} · ${item.points}/${item.maxPoints} · ${item.durationMs} ms`;
+  const head = `${item.verdict} · ${item.points}/${item.maxPoints} · ${item.durationMs} ms${formatCpuTime(item)}`;
   const lines = [head];
   if (item.description !== undefined) lines.push(`checks: ${showControls(item.description)}`);
   if (item.verdict !== "Accepted") lines.push(...describeFailure(item));

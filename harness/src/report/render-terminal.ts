@@ -2,6 +2,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import { VERDICTS } from "../compare/verdict.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result.js";
 import { showControls } from "../text/show-controls.js";
+import { formatCpuTime } from "./format-cpu-time.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
 
 export interface TerminalStyle {
@@ -20,7 +21,7 @@ const EXCERPT_LINES = 6;
 const BUILD_LINES = 20;
 const INDENT = "    ";
 
-/** `✗ double-fine   Wrong Answer   31 ms   0/1` */
+/** `✗ double-fine   Wrong Answer   31 ms   0/1 · cpu 24 ms` (the CPU time last: not every case has one) */
 export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
   const { paint } = style;
   const width = style.nameWidth ?? DEFAULT_NAME_WIDTH;
@@ -32,7 +33,9 @@ export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
   // A name longer than the column goes on a line of its own, so the columns below stay aligned.
   const shown = name.length > width ? `${name}\n${" ".repeat(width + 2)}` : name.padEnd(width);
   const group = item.group === undefined ? "" : paint("dim", `   ${item.group}`);
-  return `${mark} ${shown} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}`;
+  const cpuTime = formatCpuTime(item);
+  const cpu = cpuTime === "" ? "" : paint("dim", cpuTime);
+  return `${mark} ${shown} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}${cpu}`;
 }
 
 /** Why a case failed, in a line or two: the message, or where its output first went wrong. */

@@ -1,5 +1,6 @@
 import type { BuildFailure, CaseReport } from "../result.js";
 import { showControls } from "../text/show-controls.js";
+import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import {
@@ -83,8 +84,7 @@ export function createTerminalReporter(
       if (alike && failures > 1 && build === undefined)
         write(`${renderAllAlike(report.cases[0])}\n`);
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
-      const isolation =
-        report.isolation === undefined ? "" : ` · isolation: ${report.isolation.mode}`;
+      const isolation = describeIsolation(report.isolation);
       const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
       const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}${readingsSuffix(report.readings)}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);

@@ -2,9 +2,11 @@ import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import type { Readable } from "node:stream";
 import type { SandboxPlan } from "../sandbox/sandbox-plan.js";
-import { type RunUsage, startProgram } from "../sandbox/start-program.js";
+import { type RunUsage, type StartedProgram, startProgram } from "../sandbox/start-program.js";
 import { type Capture, createCapture } from "./capture-output.js";
+import { decideTimeLimit, type TimeLimitHit } from "./decide-time-limit.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
+import { watchTime } from "./watch-time.js";
 
 /** A program ready to start: an executable file and the arguments that always come first. */
 export interface Program {
@@ -28,7 +30,10 @@ export interface RunRequest {
   readonly input: string | Buffer;
   /** Give the child one stream for standard output and standard error (protocol cases). */
   readonly mergeErrors: boolean;
+  /** CPU time; where it cannot be measured, wall-clock time. */
   readonly timeLimitMs: number;
+  /** The wall-clock backstop (default: see `defaultWallLimit`). */
+  readonly wallLimitMs?: number;
   readonly outputLimitBytes: number;
   readonly sandbox: SandboxPlan;
   /** Host folders the program may write to and keep what it wrote (a build's output folder). */
@@ -41,11 +46,18 @@ export interface RunOutcome {
   readonly errorOutput: string;
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
-  /** The limit the program was stopped for, if any; `disk`: it failed with its disk full. */
-  readonly limit: "time" | "output" | "memory" | "disk" | null;
+  /**
+   * The limit the program exceeded, if any: its CPU time, the wall clock (the backstop, or the time
+   * limit itself where CPU time is not measured: then `cpuMs` is null), its output, its memory, or
+   * `disk`: it failed with its disk full.
+   */
+  readonly limit: TimeLimitHit | "output" | "memory" | "disk" | null;
   readonly startError: string | null;
   readonly durationMs: number;
-  /** Peak memory and CPU time of everything it started, where a cgroup measured them. */
+  /**
+   * Peak memory of everything it started where a cgroup measured it, and their CPU time: from the
+   * cgroup, else the last sample of its process tree (null where none was taken).
+   */
   readonly memoryBytes: number | null;
   readonly cpuMs: number | null;
 }
@@ -60,21 +72,33 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     cwd: request.cwd,
     env: request.program.env,
     writable: request.writable,
+    timeLimitMs: request.timeLimitMs,
   });
   const { child } = started;
   const streams = request.mergeErrors ? [child.stdout] : [child.stdout, child.stderr];
-  const outcome = await watchChild(child, streams as Readable[], request);
+  const { stoppedFor, lastCpuMs, ...outcome } = await watchChild(
+    started,
+    streams as Readable[],
+    request,
+  );
   const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
   const startError = outcome.startError ?? findWrapperError(outcome);
+  const cpuMs = usage.cpuMs ?? lastCpuMs;
+  const timeLimit = decideTimeLimit({
+    stoppedFor,
+    signal,
+    cpuMs,
+    timeLimitMs: request.timeLimitMs,
+  });
   return {
     ...outcome,
     startError,
     exitCode: signal === null ? outcome.exitCode : null,
     signal,
-    limit: outcome.limit ?? findLimit(usage, signal),
+    limit: timeLimit ?? outcome.limit ?? findLimit(usage, signal),
     memoryBytes: usage.memoryBytes,
-    cpuMs: usage.cpuMs,
+    cpuMs,
   };
 }
 
@@ -90,7 +114,7 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
  * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
  * first thing on either stream.
  */
-function findWrapperError(outcome: WatchedRun): string | null {
+function findWrapperError(outcome: JudgedRun): string | null {
   const text = outcome.errorOutput || outcome.output;
   const firstLine = text.split("\n")[0] ?? "";
   const failed =
@@ -112,21 +136,21 @@ function boxedSignal(plan: SandboxPlan, exitCode: number | null): NodeJS.Signals
 }
 
 function watchChild(
-  child: ChildProcess,
+  { child, readCpuMs, readWaitMs }: StartedProgram,
   [outputStream, errorStream]: Readable[],
   request: RunRequest,
 ): Promise<WatchedRun> {
-  const started = performance.now();
-  let limit: RunOutcome["limit"] = null;
-  const stop = (reason: "time" | "output"): void => {
-    limit ??= reason;
+  const startedAt = performance.now();
+  let stopped: "output" | TimeLimitHit | null = null;
+  const stop = (reason: "output" | TimeLimitHit): void => {
+    stopped ??= reason; // recorded before the kill: the verdict never depends on which came first
     if (child.pid !== undefined) killGroup(child.pid);
     // Nothing more is needed from it, and a process that escaped its group must not keep us waiting.
     outputStream?.destroy();
     errorStream?.destroy();
   };
   const capture = createCapture(request.outputLimitBytes, () => stop("output"));
-  const timer = setTimeout(() => stop("time"), request.timeLimitMs);
+  const time = watchTime({ ...request, readCpuMs, readWaitMs }, stop);
   outputStream?.on("data", (chunk: Buffer) => capture.addOutput(chunk));
   errorStream?.on("data", (chunk: Buffer) => capture.addError(chunk));
   if (child.pid !== undefined) trackGroup(child.pid);
@@ -135,15 +159,28 @@ function watchChild(
 
   return new Promise((resolve) => {
     const finish = (exit: ExitFacts): void => {
-      clearTimeout(timer);
+      time.end();
       if (child.pid !== undefined) releaseGroup(child.pid);
-      resolve(buildOutcome(exit, capture, limit, performance.now() - started));
+      const stoppedFor = stopped === "output" ? null : stopped;
+      const limit = stopped === "output" ? "output" : null;
+      resolve({
+        ...buildOutcome(exit, capture, limit, performance.now() - startedAt),
+        stoppedFor,
+        lastCpuMs: time.lastCpuMs(),
+      });
     };
     waitForEnd(child, [outputStream, errorStream], finish);
   });
 }
 
-type WatchedRun = Omit<RunOutcome, "memoryBytes" | "cpuMs">;
+type JudgedRun = Omit<RunOutcome, "memoryBytes" | "cpuMs">;
+
+interface WatchedRun extends JudgedRun {
+  /** The clock the watcher stopped the program for (whether that counts: `decideTimeLimit`). */
+  readonly stoppedFor: TimeLimitHit | null;
+  /** Its CPU time at the watcher's last look, where measured. */
+  readonly lastCpuMs: number | null;
+}
 
 interface ExitFacts {
   readonly exitCode: number | null;
@@ -181,9 +218,9 @@ function waitForEnd(
 function buildOutcome(
   exit: ExitFacts,
   capture: Capture,
-  limit: RunOutcome["limit"],
+  limit: "output" | null,
   durationMs: number,
-): WatchedRun {
+): JudgedRun {
   return {
     ...exit,
     output: capture.output(),

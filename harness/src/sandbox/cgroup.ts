@@ -7,6 +7,8 @@ import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 export interface RunCgroup {
   /** Each folder's `cgroup.procs` gets the run's first process, before it execs the program. */
   readonly dirs: readonly string[];
+  /** CPU time of every process in the group so far, user and system: cheap enough to poll. */
+  readonly readCpuMs: () => number | null;
   readonly readUsage: () => CgroupUsage;
   readonly remove: () => void;
 }
@@ -48,11 +50,13 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
     tryWrite(path.join(dir("memory"), "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
     writeFile(path.join(dir("pids"), "pids.max"), String(limits.processes)),
   ]);
+  const readCpuMs = () => nanosToMs(readNumber(path.join(dir("cpuacct"), "cpuacct.usage")));
   return {
     dirs,
+    readCpuMs,
     readUsage: () => ({
       memoryBytes: readNumber(path.join(dir("memory"), "memory.max_usage_in_bytes")),
-      cpuMs: nanosToMs(readNumber(path.join(dir("cpuacct"), "cpuacct.usage"))),
+      cpuMs: readCpuMs(),
       outOfMemory: (readField(path.join(dir("memory"), "memory.oom_control"), "oom_kill") ?? 0) > 0,
     }),
     remove: () => removeLater(dirs),
@@ -67,11 +71,13 @@ async function createV2(parent: string, name: string, limits: SandboxLimits): Pr
     tryWrite(path.join(dir, "memory.swap.max"), "0"),
     writeFile(path.join(dir, "pids.max"), String(limits.processes)),
   ]);
+  const readCpuMs = () => microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec"));
   return {
     dirs: [dir],
+    readCpuMs,
     readUsage: () => ({
       memoryBytes: readNumber(path.join(dir, "memory.peak")),
-      cpuMs: microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec")),
+      cpuMs: readCpuMs(),
       outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
     }),
     remove: () => removeLater([dir]),

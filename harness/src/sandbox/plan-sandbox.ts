@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Program } from "../run/run-program.js";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
-import { hideReference } from "./hide-reference.js";
+import { hideReference, isOwnCode } from "./hide-reference.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
@@ -89,7 +89,8 @@ function hideAnswers(request: SandboxRequest, visible: readonly string[]): strin
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
   const secrets = [...(request.secrets ?? []), ...reference.secrets];
-  return [...hidden, ...findCopies(visible, secrets, hidden)];
+  const own = [...findNamed(request.program), ...withPackages([request.program.file])];
+  return [...hidden, ...findCopies(visible, secrets, hidden, undefined, isOwnCode(own, reference))];
 }
 
 function describeWeakness(

@@ -10,8 +10,6 @@ export interface SandboxLimits {
   readonly processes: number;
   /** The largest file the program may write (`RLIMIT_FSIZE`), and the size of its `/tmp`. */
   readonly fileBytes: number;
-  /** CPU time of the program (`RLIMIT_CPU`, whole seconds, rounded up). */
-  readonly cpuMs: number;
 }
 
 /** A file or folder the cases need, copied into each run's private working folder. */
@@ -59,7 +57,6 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   memoryBytes: 512 * 1024 ** 2,
   processes: 256,
   fileBytes: 64 * 1024 ** 2,
-  cpuMs: 10_000,
 };
 
 /** No isolation: the program runs in its folder with the harness's environment, as before. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
+import { cpuBackstopSeconds } from "../run/time-limits.js";
 import type { RunCgroup } from "./cgroup.js";
 import type { SandboxLimits } from "./sandbox-plan.js";
 
@@ -10,7 +11,8 @@ export interface WrapOptions {
   /** Standard output and standard error as one stream (`2>&1` in the wrapper). */
   readonly mergeErrors: boolean;
   readonly cgroup?: RunCgroup;
-  readonly limits?: SandboxLimits;
+  /** The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`. */
+  readonly limits?: SandboxLimits & { readonly timeLimitMs: number };
   /**
    * Set for a boxed run: a watchdog ends the run if the harness dies (see `WATCHDOG`): the bwrap
    * whose command line names `marker` ("" for none), and it removes `folder`, the run's own.
@@ -76,9 +78,13 @@ function writeBoxArgs(child: ChildProcess, args: readonly string[]): void {
   pipe.end(args.map((arg) => `${arg}\0`).join(""));
 }
 
-/** `RLIMIT_CPU` (SIGXCPU at the soft limit, SIGKILL a second later; soft first, as it may not exceed the hard one) and `RLIMIT_FSIZE` (512-byte blocks). */
-function cpuAndFileLimits(limits: SandboxLimits): string {
-  const seconds = Math.ceil(limits.cpuMs / 1000);
+/**
+ * `RLIMIT_CPU`, the backstop of the harness's own watcher of CPU time (SIGXCPU at the soft limit,
+ * SIGKILL a second later; soft first, as it may not exceed the hard one), and `RLIMIT_FSIZE`
+ * (512-byte blocks).
+ */
+function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number }): string {
+  const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
   return `; ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks} || exit 125`;
 }

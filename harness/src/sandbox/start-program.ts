@@ -7,6 +7,11 @@ import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { lendFolders } from "./lend-folders.js";
+import {
+  canReadProcessTimes,
+  readProcessTreeCpuMs,
+  readProcessTreeWaitMs,
+} from "./process-tree.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder } from "./working-folder.js";
@@ -23,10 +28,16 @@ export interface StartRequest {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Host folders the program may write to and keep what it wrote (a build's output). */
   readonly writable?: readonly string[];
+  /** CPU time per case; each process gets `RLIMIT_CPU` a little past it, as a backstop. */
+  readonly timeLimitMs: number;
 }
 
 export interface StartedProgram {
   readonly child: ChildProcess;
+  /** CPU time of everything the program started so far; missing where it cannot be measured. */
+  readonly readCpuMs?: () => number | null;
+  /** How long its threads have waited for a processor so far; missing where not measured. */
+  readonly readWaitMs?: () => number;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -71,7 +82,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       env: strict ? {} : env,
       mergeErrors: request.mergeErrors,
       cgroup,
-      limits: plan.limits,
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
       watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
       boxArgs: strict
         ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
@@ -81,6 +92,8 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
+    ...readTreeOf(child),
+    ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
@@ -129,5 +142,20 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, finish: async () => NOT_MEASURED };
+  return { child, ...readTreeOf(child), finish: async () => NOT_MEASURED };
+}
+
+/** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */
+function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
+  const { pid } = child;
+  if (pid === undefined || !canReadProcessTimes()) return {};
+  return {
+    readCpuMs: () => readProcessTreeCpuMs(pid),
+    readWaitMs: () => readProcessTreeWaitMs(pid),
+  };
+}
+
+/** Whether a plan's runs have their CPU time measured, so the time limit is CPU time. */
+export function measuresCpuTime(plan: SandboxPlan): boolean {
+  return plan.cgroup !== undefined || canReadProcessTimes();
 }

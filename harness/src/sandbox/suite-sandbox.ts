@@ -16,7 +16,6 @@ export interface SandboxOptions {
   readonly memoryLimitBytes?: number;
   readonly processLimit?: number;
   readonly fileLimitBytes?: number;
-  readonly cpuLimitMs?: number;
   /** Paths the program must not see besides the suite (the reports' files). */
   readonly hidden?: readonly string[];
   /** `--visible`: other paths the program may read (a runtime's install elsewhere). */
@@ -34,7 +33,6 @@ export interface SuiteBox {
   readonly suite: string;
   /** `suite.json`'s `files`: paths from the suite folder. */
   readonly files: readonly string[];
-  readonly timeLimitMs: number;
 }
 
 /** The sandbox plan of a suite's program: it sees its folder, never the suite or the reports. */
@@ -50,7 +48,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     shown: options.visible,
     secrets: listCaseContents(box.suite),
     files: box.files.map((file) => toSandboxFile(box.suite, file)),
-    limits: pickLimits(options, box.timeLimitMs),
+    limits: pickLimits(options),
     allowNetwork: options.allowNetwork,
     env: options.env,
     hostEnv: process.env,
@@ -73,13 +71,11 @@ function toSandboxFile(suite: string, file: string): SandboxFile {
   return { from, to };
 }
 
-function pickLimits(options: SandboxOptions, timeLimitMs: number): Partial<SandboxLimits> {
+function pickLimits(options: SandboxOptions): Partial<SandboxLimits> {
   const limits: Partial<Record<keyof SandboxLimits, number>> = {
     memoryBytes: options.memoryLimitBytes,
     processes: options.processLimit,
     fileBytes: options.fileLimitBytes,
-    // CPU time may exceed wall time (a JVM's threads), never by much more than twice.
-    cpuMs: options.cpuLimitMs ?? 2 * timeLimitMs,
   };
   return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }

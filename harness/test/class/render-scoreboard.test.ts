@@ -139,3 +139,31 @@ describe("renderScoreboardHtml", () => {
     expect(page).toContain(`<span class="name">two</span><span class="passed">2/3</span>`);
   });
 });
+
+describe("the scoreboard's slowest case per student", () => {
+  const render = (items: CaseReport[]) =>
+    renderScoreboardHtml({ suite: "/suite", cases, rows: [row("kim", "kim", items)] });
+
+  test("is on the score, by CPU time where it was measured", () => {
+    const page = render([
+      makeCase("one", { cpuMs: 1310, durationMs: 2400 }),
+      makeCase("two", { cpuMs: 90, durationMs: 5000 }),
+    ]);
+    expect(page).toContain(
+      `<td class="score" title="slowest case: one, 1.31 s of CPU time (2.40 s)">2/2</td>`,
+    );
+  });
+
+  test("is by wall-clock time where no CPU time was measured", () => {
+    const page = render([makeCase("one", { durationMs: 40 }), makeCase("two", { durationMs: 76 })]);
+    expect(page).toContain(`title="slowest case: two, 0.08 s">`);
+  });
+
+  test("is left out when no case ran", () => {
+    const page = render([
+      failed("one", "Compilation Error"),
+      makeCase("two", { verdict: "Not Run", points: 0 }),
+    ]);
+    expect(page).toContain(`<td class="score">0/2</td>`);
+  });
+});

@@ -43,7 +43,7 @@ describe("parseArgs", () => {
       "32",
       "--file-limit",
       "8M",
-      "--cpu-limit",
+      "--wall-limit",
       "3s",
       "--visible",
       "/opt/jdk",
@@ -71,7 +71,7 @@ describe("parseArgs", () => {
         memoryLimitBytes: 1024 ** 3,
         processLimit: 32,
         fileLimitBytes: 8 * 1024 ** 2,
-        cpuLimitMs: 3000,
+        wallLimitMs: 3000,
       },
       output: {
         reporters: [
@@ -167,6 +167,12 @@ describe("parseArgs", () => {
     [["s", "--shard", "3/2"], "--shard must be K/N with 1 ≤ K ≤ N"],
     [["s", "--compare", "fuzzy"], "--compare must be one of exact, trim-end, tokens"],
     [["s", "--time-limit", "soon"], "--time-limit must be a time"],
+    [["s", "--wall-limit", "soon"], "--wall-limit must be a time"],
+    // The CPU limit it was is the time limit now.
+    [
+      ["s", "--cpu-limit", "3"],
+      "unknown option '--cpu-limit' (did you mean --time-limit? see --help)",
+    ],
     [["s", "--output-limit", "1T"], "--output-limit must be a size"],
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],
     [["s", "--group", "Spec"], "--group takes group names"],

@@ -1,5 +1,5 @@
-// Echoes its input, then hangs: a Time Limit Exceeded whose output so far is worth seeing.
+// Echoes its input, then loops for ever: a Time Limit Exceeded whose output so far is worth seeing.
 import { readFileSync, writeSync } from "node:fs";
 
 writeSync(1, readFileSync(0, "utf8"));
-setTimeout(() => {}, 60_000);
+for (;;);

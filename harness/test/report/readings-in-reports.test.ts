@@ -61,7 +61,10 @@ describe("every report says which reading of an open point the program was grade
     const [header, row] = renderScoreboardCsv(cases, rows).split("\r\n");
     expect(header?.split(",")).toContain("reading");
     expect(row).toContain(',"forest=e (f 0/1, e 1/1)",AC,AC');
-    expect(renderScoreboardHtml({ suite: "s", cases, rows })).toContain(`title="${said}"`);
+    // The score's tooltip also names the slowest case.
+    expect(renderScoreboardHtml({ suite: "s", cases, rows })).toContain(
+      `title="${said} · slowest case: `,
+    );
     const without = renderScoreboardCsv(cases, [
       toScoreRow("bo", "bo", makeReport([makeCase("plain")])),
     ]);

@@ -75,10 +75,14 @@ describe("Gradescope's results.json", () => {
   });
 
   test("names a case with its group, tags it, and says what it checks", () => {
-    const item = makeCase("spec-example-1", { group: "spec", description: "the first example" });
+    const item = makeCase("spec-example-1", {
+      group: "spec",
+      description: "the first example",
+      cpuMs: 8,
+    });
     const [test] = toGradescopeResults(makeReport([item])).tests;
     expect(test).toMatchObject({ name: "spec-example-1 (spec)", tags: ["spec"] });
-    expect(test?.output).toBe("Accepted · 1/1 · 12 ms\nchecks: the first example\n");
+    expect(test?.output).toBe("Accepted · 1/1 · 12 ms · cpu 8 ms\nchecks: the first example\n");
   });
 
   test("shows the arguments and the start of the input of a case not accepted", () => {

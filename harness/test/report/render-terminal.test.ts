@@ -17,6 +17,12 @@ describe("the terminal report", () => {
     );
   });
 
+  test("ends the line with the case's CPU time where it was measured", () => {
+    expect(renderCaseLine(makeCase("busy", { group: "spec", cpuMs: 9 }), plain)).toBe(
+      `✓ ${"busy".padEnd(32)} ${"Accepted".padEnd(22)}   12 ms   1/1   spec · cpu 9 ms`,
+    );
+  });
+
   test("puts the first difference above the diff of a wrong answer", () => {
     const lines = renderCaseDetails(failingCases[1] ?? makeCase("x"), plain);
     expect(lines[0]).toBe(

@@ -71,7 +71,7 @@ describe("the terminal reporter", () => {
     const item = makeCase("slow", {
       verdict: "Time Limit Exceeded",
       points: 0,
-      message: "still running after 1 s (the time limit); stopped",
+      message: "used more than 1 s of CPU time (the time limit); stopped",
       output: "got this far\n",
     });
     expect(report([item])).toContain("    output before it was stopped:\n      got this far\n");

@@ -15,6 +15,7 @@ pre { margin: 0; padding: 8px 10px; background: #f6f8fa; border: 1px solid #d0d7
 table.cases { border-collapse: collapse; width: 100%; margin-top: 8px; }
 table.cases th, table.cases td { text-align: left; padding: 4px 10px; border-bottom: 1px solid #d8dee4; }
 table.cases .number { text-align: right; font-variant-numeric: tabular-nums; }
+table.cases .cpu { display: block; color: var(--muted); font-size: 85%; }
 .verdict { font-weight: 600; }
 .description { display: block; font-size: 0.9em; color: var(--muted); overflow-wrap: anywhere; }
 .group { font-size: 0.8em; color: #57606a; border: 1px solid #d0d7de; border-radius: 4px; padding: 0 4px; }

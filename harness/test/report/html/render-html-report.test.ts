@@ -47,6 +47,16 @@ describe("the HTML report", () => {
     expect(page.match(/<tr class="v-/g)).toHaveLength(4);
   });
 
+  test("gives each case its time and, where measured, its CPU time and memory", () => {
+    const timed = renderHtmlReport(
+      makeReport([makeCase("busy", { cpuMs: 9, memoryBytes: 3 * 1024 ** 2 }), makeCase("idle")]),
+    );
+    expect(timed).toContain(
+      `<td class="number">12 ms<span class="cpu">cpu 9 ms</span></td><td class="number">3.0 MiB</td>`,
+    );
+    expect(timed).toContain(`<td class="number">12 ms</td><td class="number">–</td>`);
+  });
+
   test("unfolds only the cases not accepted, linked from their rows", () => {
     expect(page.match(/<details class="case/g)).toHaveLength(3);
     expect(page).toContain(`<a href="#case-2"><code>b-wrong</code></a>`);

@@ -1,0 +1,6 @@
+import type { CaseReport } from "../result.js";
+
+/** ` · cpu 12 ms`, or nothing where the case's CPU time was not measured. */
+export function formatCpuTime(item: CaseReport): string {
+  return item.cpuMs == null ? "" : ` · cpu ${item.cpuMs} ms`;
+}

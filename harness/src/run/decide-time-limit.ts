@@ -1,0 +1,25 @@
+/** Which clock stopped a program: its CPU time (the time limit) or the wall clock (the backstop). */
+export type TimeLimitHit = "cpu" | "wall";
+
+export interface RunEnd {
+  /** The limit the watcher stopped the program for, recorded before it killed anything. */
+  readonly stoppedFor: TimeLimitHit | null;
+  /** The signal that ended the program; SIGKILL is ours when we stopped it. */
+  readonly signal: NodeJS.Signals | null;
+  /** CPU time of everything the program started, when it ended (where it was measured). */
+  readonly cpuMs: number | null;
+  readonly timeLimitMs: number;
+}
+
+/**
+ * Whether a run exceeded a time limit, from facts fixed once it ended, so no race between a timer
+ * and the program's exit decides it: CPU time at or past the limit is Time Limit Exceeded whatever
+ * the program printed and whoever ended it (the watcher, `RLIMIT_CPU`, or the program itself a
+ * moment before the watcher looked); the wall clock only counts when our kill ended the program,
+ * so a program that ended by itself as the timer fired is judged by its output.
+ */
+export function decideTimeLimit(end: RunEnd): TimeLimitHit | null {
+  if (end.cpuMs !== null && end.cpuMs >= end.timeLimitMs) return "cpu";
+  if (end.signal === "SIGXCPU") return "cpu";
+  return end.signal === "SIGKILL" ? end.stoppedFor : null;
+}

@@ -1,0 +1,64 @@
+import type { TimeLimitHit } from "./decide-time-limit.js";
+import { defaultWallLimit } from "./time-limits.js";
+
+/** How often a running program's CPU time is read: one small file, for a cgroup. */
+const CPU_POLL_MS = 50;
+
+/**
+ * The wall limit stretches for the time the program's threads waited for a busy processor, but
+ * never past this many times itself (a sum over threads can count one wait more than once).
+ */
+const MOST_STRETCH = 4;
+
+export interface TimeWatch {
+  /** The program's CPU time at the last look, where it is measured. */
+  readonly lastCpuMs: () => number | null;
+  readonly end: () => void;
+}
+
+export interface TimeWatchRequest {
+  readonly timeLimitMs: number;
+  readonly wallLimitMs?: number;
+  /** Reads the program's CPU time; missing where it cannot be measured. */
+  readonly readCpuMs?: () => number | null;
+  /** Reads how long its threads have waited for a processor (see `readProcessTreeWaitMs`). */
+  readonly readWaitMs?: () => number;
+}
+
+/**
+ * Calls `stop` when the program's CPU time reaches the time limit (read every 50 ms), or when the
+ * wall clock, less the time the program waited for a processor, reaches the wall limit: a program
+ * that sleeps is stopped at the wall limit, one that a busy machine keeps waiting is left to its CPU
+ * time. Where CPU time is not measured, the time limit is wall-clock time.
+ */
+export function watchTime(
+  request: TimeWatchRequest,
+  stop: (limit: TimeLimitHit) => void,
+): TimeWatch {
+  const { readCpuMs, timeLimitMs } = request;
+  const wallMs =
+    readCpuMs === undefined ? timeLimitMs : (request.wallLimitMs ?? defaultWallLimit(timeLimitMs));
+  const startedAt = performance.now();
+  const checkWall = (): void => {
+    const elapsed = performance.now() - startedAt;
+    const waited = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
+    const left = wallMs - (elapsed - waited);
+    if (left <= 0) stop("wall");
+    else timer = setTimeout(checkWall, left);
+  };
+  let timer = setTimeout(checkWall, wallMs);
+  let lastCpuMs: number | null = null;
+  const poll =
+    readCpuMs &&
+    setInterval(() => {
+      lastCpuMs = readCpuMs() ?? lastCpuMs;
+      if (lastCpuMs !== null && lastCpuMs >= timeLimitMs) stop("cpu");
+    }, CPU_POLL_MS);
+  return {
+    lastCpuMs: () => lastCpuMs,
+    end: () => {
+      clearTimeout(timer);
+      clearInterval(poll);
+    },
+  };
+}

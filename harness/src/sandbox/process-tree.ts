@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+
+// A program's processes as `/proc` shows them (Linux): the leader and every descendant still
+// running, found through each thread's `children` (a child belongs to the thread that forked it).
+
+/** `/proc` counts CPU time in clock ticks of USER_HZ, 100 a second on every Linux. */
+const MS_PER_TICK = 10;
+
+let readable: boolean | undefined;
+
+/** Linux's `/proc`, where a process tree's CPU time can be read without a cgroup. */
+export function canReadProcessTimes(): boolean {
+  readable ??= existsSync("/proc/self/task") && existsSync("/proc/self/stat");
+  return readable;
+}
+
+/**
+ * CPU time (user + system) of the process `pid` and every descendant still running, each with
+ * the children it has already waited for; `null` once `pid` is gone. A sample: what ran since the
+ * last one and ended is counted only once its parent has waited for it.
+ */
+export function readProcessTreeCpuMs(pid: number): number | null {
+  const own = readTicks(pid);
+  if (own === null) return null;
+  const others = listDescendants(pid).reduce((sum, child) => sum + (readTicks(child) ?? 0), 0);
+  return (own + others) * MS_PER_TICK;
+}
+
+/**
+ * How long the threads of the tree have waited, runnable, for a processor (`schedstat`'s run
+ * delay, summed over threads): time a busy machine took from the program, not time it slept.
+ */
+export function readProcessTreeWaitMs(pid: number): number {
+  const nanos = [pid, ...listDescendants(pid)]
+    .flatMap((process) => listTasks(process).map((task) => `/proc/${process}/task/${task}`))
+    .reduce((sum, task) => sum + Number(readText(`${task}/schedstat`).split(" ")[1] ?? 0), 0);
+  return Number.isFinite(nanos) ? nanos / 1e6 : 0;
+}
+
+/** utime + stime + cutime + cstime: fields 14–17 of `stat`, counted after the `)` of the name. */
+function readTicks(pid: number): number | null {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (stat === "") return null;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+}
+
+function listDescendants(pid: number): number[] {
+  const found: number[] = [];
+  const pending = readChildren(pid);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    found.push(next);
+    pending.push(...readChildren(next));
+  }
+  return found;
+}
+
+function readChildren(pid: number): number[] {
+  return listTasks(pid).flatMap((task) =>
+    readText(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number),
+  );
+}
+
+function listTasks(pid: number): string[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return []; // gone
+  }
+}
+
+/** A file of `/proc`, or "" when its process or thread has ended meanwhile. */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,2 @@
+// Computes for ever, printing nothing.
+for (;;);

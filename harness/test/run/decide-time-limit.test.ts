@@ -1,0 +1,40 @@
+import { describe, expect, test } from "vitest";
+import { decideTimeLimit, type RunEnd } from "../../src/run/decide-time-limit.js";
+
+const end = (overrides: Partial<RunEnd>): RunEnd => ({
+  stoppedFor: null,
+  signal: null,
+  cpuMs: 100,
+  timeLimitMs: 1000,
+  ...overrides,
+});
+
+describe("decideTimeLimit", () => {
+  test.each<[string, Partial<RunEnd>, "cpu" | "wall" | null]>([
+    ["a run that ended by itself within its CPU time", {}, null],
+    [
+      "a run stopped at the CPU limit",
+      { stoppedFor: "cpu", signal: "SIGKILL", cpuMs: 1040 },
+      "cpu",
+    ],
+    // The watcher had not looked yet: the CPU time decides, not who ended the run.
+    ["a run that ended by itself just past its CPU time", { cpuMs: 1010 }, "cpu"],
+    ["a run whose process RLIMIT_CPU stopped (its parent went on)", { cpuMs: 2100 }, "cpu"],
+    [
+      "a leader stopped by RLIMIT_CPU where CPU time is not measured",
+      { signal: "SIGXCPU", cpuMs: null },
+      "cpu",
+    ],
+    ["a run stopped by the wall clock", { stoppedFor: "wall", signal: "SIGKILL" }, "wall"],
+    // The timer fired as it exited: its exit status is its own, so it is judged by its output.
+    ["a run that exited as the wall clock ran out", { stoppedFor: "wall", signal: null }, null],
+    ["a crash as the wall clock ran out", { stoppedFor: "wall", signal: "SIGSEGV" }, null],
+    [
+      "the wall clock where CPU time is not measured",
+      { stoppedFor: "wall", signal: "SIGKILL", cpuMs: null },
+      "wall",
+    ],
+  ])("%s", (_, overrides, expected) => {
+    expect(decideTimeLimit(end(overrides))).toBe(expected);
+  });
+});

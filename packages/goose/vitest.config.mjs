@@ -1,0 +1,2 @@
+// The shared settings: timeouts for a loaded machine.
+export { default } from "../../vitest.shared.mjs";
