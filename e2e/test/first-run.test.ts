@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, "../..");
 const readmes = [
   "README.md",
   "harness/README.md",
+  ...readdirSync(join(root, "harness/docs")).map((name) => `harness/docs/${name}`),
   "e2e/README.md",
   ".changeset/README.md",
   ...readdirSync(join(root, "packages")).map((name) => `packages/${name}/README.md`),

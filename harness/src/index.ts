@@ -1,5 +1,11 @@
-export type { CompareMode, Verdict } from "./compare/verdict.js";
-export { VERDICTS } from "./compare/verdict.js";
-export type { CaseReport, CaseResult, FirstDifference, SuiteResult, Summary } from "./result.js";
-export { type RunSuiteOptions, runSuite } from "./run-suite.js";
+export { type RunSuiteOptions, runSuite } from "./grade/index.js";
+export type {
+  CaseReport,
+  CaseResult,
+  FirstDifference,
+  SuiteResult,
+  Summary,
+} from "./result/suite-result.js";
+export type { CompareMode, Verdict } from "./result/verdict.js";
+export { VERDICTS } from "./result/verdict.js";
 export type { Shard } from "./suite/select-cases.js";

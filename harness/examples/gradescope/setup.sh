@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image (Ubuntu): it installs
 # Java, Node 20 and games-grade. Zip it with run_autograder (and your cases/, if any): see the
-# harness README, "Gradescope".
+# harness's docs/courses.md, "Gradescope".
 set -euo pipefail
 
 # The version of @games/harness that grades: the one place to change it.

@@ -1,13 +1,16 @@
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
-import { findUnseenPaths } from "../sandbox/find-unseen-paths.js";
-import { planSandbox } from "../sandbox/plan-sandbox.js";
-import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
+import { type RunOutcome, runProgram } from "../run/run-program.js";
+import {
+  findUnseenPaths,
+  type Program,
+  planProgramSandbox,
+  type SandboxOptions,
+} from "../sandbox/index.js";
 import { findExecutable } from "../suite/find-executable.js";
+import { quoteWord } from "../text/quote-word.js";
 import { findJavaMains } from "./find-java-main.js";
 import { isJunkName } from "./find-submissions.js";
-import { quoteWord } from "./quote-word.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 export interface BuildRequest {
@@ -138,8 +141,8 @@ async function runBuild(
   request: Omit<BuildRequest, "workDir" | "build" | "command">,
   writable: readonly string[],
 ): Promise<void> {
-  const { plan } = planSandbox({
-    mode: request.sandbox.sandbox ?? "strict",
+  const { plan } = planProgramSandbox({
+    mode: request.sandbox.sandbox,
     program,
     programFolder: request.dir,
     hidden: request.hidden,

@@ -1,4 +1,4 @@
-import type { RunSuiteOptions } from "../run-suite.js";
+import type { RunSuiteOptions } from "../grade/index.js";
 import type { Shard } from "../suite/select-cases.js";
 
 /**

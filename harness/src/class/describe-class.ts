@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { CliError } from "@games/cli-kit";
-import { runSuite } from "../run-suite.js";
+import { runSuite } from "../grade/index.js";
+import { readHarnessVersion } from "../harness-package.js";
 import type { ClassOptions } from "./class-options.js";
 import { CLASS_FORMAT, type ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";
-import { readHarnessVersion } from "./harness-version.js";
 
 /**
  * What the class is graded against, found before any student runs: the suite's selected cases

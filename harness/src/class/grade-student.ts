@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { runSuite } from "../grade/index.js";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
-import { runSuite } from "../run-suite.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
-import type { BuildFailure, CaseReport } from "../result.js";
+import type { BuildFailure, CaseReport } from "../result/suite-result.js";
 
 /** Where a student's files were graded: the teacher's folders, which their report must not show. */
 export interface StudentPlace {

@@ -1,9 +1,13 @@
+import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
 import { describeGradingDifference } from "./describe-grading-difference.js";
+import type { ClassResult } from "./run-class.js";
+import { assignStudentFolders } from "./student-folder.js";
+import { writeClassOutputs } from "./write-class-outputs.js";
 
 export interface NamedClassReport {
   readonly file: string;
@@ -62,4 +66,31 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
     .flatMap(({ report }) => report.students)
     .sort((left, right) => compareNames(left.name, right.name));
   return { ...header, students };
+}
+
+/**
+ * `merge A/class.json B/class.json --out DIR`: from the parsed `class.json` of a class's shards, the
+ * files one unsharded class run writes in `out`.
+ */
+export async function mergeClasses(
+  files: readonly { file: string; json: unknown }[],
+  out: string,
+  onWarning: (message: string) => void,
+): Promise<ClassResult> {
+  const { students, ...header } = mergeClassReports(
+    files.map(({ file, json }) => ({ file, report: checkClassReport(json, file) })),
+  );
+  const folders = assignStudentFolders(students.map((student) => student.name));
+  const rows = await writeClassOutputs(
+    out,
+    header,
+    students.map((student) => ({
+      name: student.name,
+      folder: folders.get(student.name) ?? student.name,
+      fresh: true,
+      load: async () => student.report,
+    })),
+    onWarning,
+  );
+  return { header, rows, graded: 0, cached: 0, out: path.resolve(out) };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { VERDICTS } from "../compare/verdict.js";
 import type { Paint } from "../report/paint.js";
 import { styleVerdict } from "../report/paint.js";
+import { VERDICTS } from "../result/verdict.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassResult, StudentDone } from "./run-class.js";
 

@@ -1,4 +1,4 @@
-import { VERDICT_CODES, VERDICTS } from "../compare/verdict.js";
+import { VERDICT_CODES, VERDICTS } from "../result/verdict.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";
 import type { ScoreRow } from "./score-row.js";

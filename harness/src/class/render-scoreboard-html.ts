@@ -1,7 +1,7 @@
-import { VERDICT_CODES, VERDICTS, type Verdict } from "../compare/verdict.js";
 import { escapeHtml } from "../report/html/escape-html.js";
 import { renderPageHead } from "../report/html/render-page-head.js";
 import { verdictClass } from "../report/html/verdict-class.js";
+import { VERDICT_CODES, VERDICTS, type Verdict } from "../result/verdict.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";

@@ -1,8 +1,8 @@
-import type { Verdict } from "../compare/verdict.js";
 import { cutLine, describeCaseReason } from "../report/describe-case-reason.js";
 import { describeReadings } from "../report/describe-readings.js";
 import type { GradeReport } from "../report/grade-report.js";
-import type { CaseReport, Summary } from "../result.js";
+import type { CaseReport, Summary } from "../result/suite-result.js";
+import type { Verdict } from "../result/verdict.js";
 import type { StudentIdentity } from "./identify-students.js";
 
 /** One student's line of the scoreboard: all it needs, far smaller than the report. */

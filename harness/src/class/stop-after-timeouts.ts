@@ -1,4 +1,4 @@
-import type { Prejudgement } from "../prejudged-case.js";
+import type { Prejudgement } from "../grade/index.js";
 import type { Limiter } from "./create-limiter.js";
 
 export interface TimeoutStop {

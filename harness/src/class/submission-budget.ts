@@ -1,4 +1,4 @@
-import { formatSize } from "./format-size.js";
+import { formatSize } from "../text/format-size.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 export interface UnpackLimits {

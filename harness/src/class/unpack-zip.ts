@@ -1,7 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type UnzipFileInfo, unzipSync } from "fflate";
-import { formatSize } from "./format-size.js";
+import { formatSize } from "../text/format-size.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
 

@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildSubmission, runBuildCommand } from "../class/build-submission.js";
-import { requireJavac } from "../class/require-javac.js";
-import { SubmissionProblem } from "../class/submission-problem.js";
-import type { RunSuiteOptions } from "../run-suite.js";
-import type { SandboxOptions } from "../sandbox/suite-sandbox.js";
-import type { GradeOptions } from "./parse-args.js";
+import {
+  buildSubmission,
+  requireJavac,
+  runBuildCommand,
+  SubmissionProblem,
+} from "../class/index.js";
+import type { RunSuiteOptions } from "../grade/index.js";
+import type { SandboxOptions } from "../sandbox/index.js";
+import type { GradeOptions } from "./grade-options.js";
 
 export interface BuildPlace {
   /** The program's folder, where the build runs: `--cwd`, else the current folder. */

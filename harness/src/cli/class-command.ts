@@ -1,11 +1,14 @@
 import type { CliIo } from "@games/cli-kit";
-import type { ClassOptions } from "../class/class-options.js";
-import { renderClassSummary, renderStudentLine } from "../class/render-class-log.js";
-import { runClass } from "../class/run-class.js";
+import {
+  type ClassOptions,
+  renderClassSummary,
+  renderStudentLine,
+  runClass,
+} from "../class/index.js";
 import { createPaint } from "../report/paint.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";
-import { shouldShowProgress } from "./create-progress.js";
+import { shouldShowProgress } from "./create-live-line.js";
 import type { Env } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
 import { findGameFixtures } from "./grade-command.js";
@@ -40,7 +43,7 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
     onStudent(done) {
       const accepted = done.summary.accepted === done.summary.total;
       if (!command.quiet || !accepted) progress.write(renderStudentLine(done, paint));
-      progress.onStudent(done);
+      progress.add(done);
     },
   }).finally(progress.stop);
   io.output.write(renderClassSummary(result, paint, process.cwd()));

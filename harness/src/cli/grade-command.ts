@@ -1,17 +1,20 @@
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
+import { runSuite } from "../grade/index.js";
+import { HARNESS_DIR } from "../harness-package.js";
 import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
-import type { SuiteResult } from "../result.js";
-import { runSuite } from "../run-suite.js";
+import type { SuiteResult } from "../result/suite-result.js";
 import { listCaseContents } from "../suite/case-contents.js";
-import { HARNESS_DIR, resolveGame } from "../suite/resolve-game.js";
+import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { buildFirst } from "./build-first.js";
-import { createProgress, type Progress, shouldShowProgress } from "./create-progress.js";
+import { shouldShowProgress } from "./create-live-line.js";
+import { createProgress, type Progress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
-import type { GradeOptions, OutputOptions } from "./parse-args.js";
+import type { GradeOptions } from "./grade-options.js";
+import type { OutputOptions } from "./parse-args.js";
 import { writeReports } from "./write-reports.js";
 
 /** Grades a suite and reports it; 0 when every case is accepted, 1 when not. */
@@ -48,7 +51,7 @@ export async function runGradeCommand(
     },
     onCase: (item) => {
       terminal?.onCase(item);
-      progress.onCase(item);
+      progress.add(item);
     },
   }).finally(async () => {
     progress.stop();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { CliIo } from "@games/cli-kit";
 import { CliError } from "@games/cli-kit";
-import { isClassReport } from "../class/merge-classes.js";
+import { isClassReport } from "../class/index.js";
 import { mergeReports } from "../report/merge-reports.js";
 import { checkJsonReport } from "../report/render-json.js";
 import { createTerminal, type Env } from "./create-terminal.js";

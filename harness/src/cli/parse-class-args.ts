@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { CliError } from "@games/cli-kit";
-import type { ClassOptions } from "../class/class-options.js";
-import { OPTIONS, readBuildTimeLimit, readGradeOptions } from "./parse-args.js";
+import type { ClassOptions } from "../class/index.js";
+import { GRADE_OPTIONS, readBuildTimeLimit, readGradeOptions } from "./grade-options.js";
 import { parseSize } from "./parse-values.js";
 import { readOptions } from "./read-options.js";
 
@@ -54,9 +54,8 @@ export function parseClassArgs(args: readonly string[]): ClassCommand {
   };
 }
 
-// Put together when called: parse-args.ts imports this file, so OPTIONS is not there at load time.
 function readClassArgs(args: readonly string[]) {
-  return readOptions(args, { ...OPTIONS, ...CLASS_ONLY_OPTIONS });
+  return readOptions(args, { ...GRADE_OPTIONS, ...CLASS_ONLY_OPTIONS });
 }
 
 type ClassValues = ReturnType<typeof readClassArgs>["values"];

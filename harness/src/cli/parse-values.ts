@@ -1,6 +1,6 @@
 import { CliError } from "@games/cli-kit";
-import { COMPARE_MODES, type CompareMode, isCompareMode } from "../compare/verdict.js";
-import { SANDBOX_MODES, type SandboxMode } from "../sandbox/sandbox-plan.js";
+import { COMPARE_MODES, type CompareMode, isCompareMode } from "../result/verdict.js";
+import { SANDBOX_MODES, type SandboxMode } from "../sandbox/index.js";
 import type { Shard } from "../suite/select-cases.js";
 
 /** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds. */

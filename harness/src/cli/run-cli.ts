@@ -1,7 +1,7 @@
 import { type CliIo, writeOutput } from "@games/cli-kit";
+import { readHarnessVersion } from "../harness-package.js";
 import type { Env } from "./create-terminal.js";
 import { parseArgs } from "./parse-args.js";
-import { readVersion } from "./read-version.js";
 import { renderUsage } from "./usage.js";
 
 /**
@@ -19,7 +19,7 @@ export async function runCli(io: CliIo, env: Env = process.env): Promise<number>
       writeOutput(io, renderUsage());
       return 0;
     case "version":
-      writeOutput(io, `games-grade ${readVersion()}\n`);
+      writeOutput(io, `games-grade ${readHarnessVersion()}\n`);
       return 0;
     case "class": {
       const { runClassCommand } = await import("./class-command.js");

@@ -1,4 +1,4 @@
-import type { CompareMode } from "./verdict.js";
+import type { CompareMode } from "../result/verdict.js";
 
 /** The verdicts that depend on the output alone. */
 export type OutputVerdict = "Accepted" | "Presentation Error" | "Wrong Answer";

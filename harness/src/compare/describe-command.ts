@@ -1,6 +1,5 @@
-import type { CommandAnswer } from "../result.js";
-import { quoteText } from "../text/show-controls.js";
-import type { Quote } from "./first-difference.js";
+import type { CommandAnswer } from "../result/suite-result.js";
+import { type Quote, quoteText } from "../text/show-controls.js";
 import { splitLines } from "./resolve-expected.js";
 
 /** Each side's quote is cut to this many characters, as a first difference's are (about). */

@@ -1,7 +1,7 @@
-import type { FirstDifference } from "../result.js";
-import { quoteText } from "../text/show-controls.js";
+import type { FirstDifference } from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
+import { type Quote, quoteText } from "../text/show-controls.js";
 import { describeCommand } from "./describe-command.js";
-import type { CompareMode } from "./verdict.js";
 
 const SNIPPET_LENGTH = 32;
 
@@ -87,9 +87,6 @@ function snip(text: string, index: number): { text: string | null; cut: boolean 
   const stop = Math.min(end, index + SNIPPET_LENGTH);
   return { text: text.slice(index, stop), cut: stop < end };
 }
-
-/** How a side is quoted: JSON-style by default (`"b\n"`, see `quoteText`); a report may mark it up. */
-export type Quote = (text: string) => string;
 
 /**
  * `line 3, column 5: expected "b\n", got "b\r\n"`, with `…` after a quote that was cut short:

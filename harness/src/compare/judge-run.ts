@@ -1,10 +1,9 @@
-import type { FirstDifference } from "../result.js";
-import type { TimeLimitHit } from "../run/decide-time-limit.js";
+import type { FirstDifference, TimeLimitHit } from "../result/suite-result.js";
+import type { CompareMode, Verdict } from "../result/verdict.js";
 import type { RunOutcome } from "../run/run-program.js";
 import { compareOutput } from "./compare-output.js";
 import { findFirstDifference, findFirstNonWhitespaceDifference } from "./first-difference.js";
 import { renderDiff } from "./render-diff.js";
-import type { CompareMode, Verdict } from "./verdict.js";
 
 export interface Expectation {
   readonly expected: string;

@@ -1,8 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AnswerInput } from "@games/cli-kit";
-import { HARNESS_DIR } from "../suite/resolve-game.js";
-import { findPackageDir } from "../suite/shipped-fixtures.js";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 
 /**
  * The `answerInput` of one of this repository's games (`goose` or `@games/goose`), from

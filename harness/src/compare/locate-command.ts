@@ -1,5 +1,5 @@
 import type { InputAnswers } from "@games/cli-kit";
-import type { CommandAnswer, FirstDifference } from "../result.js";
+import type { CommandAnswer, FirstDifference } from "../result/suite-result.js";
 
 /** At most this many lines of each answer are kept in a report (the diff has the rest). */
 const ANSWER_KEPT_LINES = 40;

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
-import { type Program, type RunOutcome, runProgram } from "../run/run-program.js";
+import { type RunOutcome, runProgram } from "../run/run-program.js";
 import { settleTimeLimits } from "../run/time-limits.js";
-import type { SandboxFile, SandboxPlan } from "../sandbox/sandbox-plan.js";
+import type { Program, SandboxFile, SandboxPlan } from "../sandbox/index.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { toExpectedLines } from "./protocol-case.js";
 

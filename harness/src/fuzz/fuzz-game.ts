@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { holdCleanup } from "../run/process-group.js";
-import type { Program } from "../run/run-program.js";
-import { planSandbox } from "../sandbox/plan-sandbox.js";
-import type { SandboxMode, SandboxPlan } from "../sandbox/sandbox-plan.js";
+import {
+  type Program,
+  planProgramSandbox,
+  type SandboxMode,
+  type SandboxPlan,
+} from "../sandbox/index.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
@@ -139,7 +142,7 @@ function planBoth(
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
   const plan = (program: Program, reference?: Program) =>
-    planSandbox({
+    planProgramSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,

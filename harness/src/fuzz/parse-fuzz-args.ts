@@ -3,6 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { parseDuration, parseJobs, parseSandboxMode, parseSize } from "../cli/parse-values.js";
 import { readOptions } from "../cli/read-options.js";
+import { DEFAULT_SANDBOX_MODE } from "../sandbox/index.js";
 import type { FuzzOptions } from "./fuzz-game.js";
 import type { InputSpace } from "./generated-input.js";
 
@@ -81,7 +82,7 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
         (text) => parseSize(text, "--output-limit"),
         DEFAULTS.outputLimitBytes,
       ),
-      sandbox: read(values.sandbox, parseSandboxMode, "strict"),
+      sandbox: read(values.sandbox, parseSandboxMode, DEFAULT_SANDBOX_MODE),
       space: read(values.group, parseSpace, "spec"),
       out: path.resolve(values.out ?? DEFAULT_OUT),
     },

@@ -1,4 +1,4 @@
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { showControls } from "../text/show-controls.js";
 import { describeReason } from "./render-github-annotations.js";
 

@@ -1,4 +1,4 @@
-import type { Isolation } from "../result.js";
+import type { Isolation } from "../result/suite-result.js";
 
 /**
  * ` · isolation: strict` for a summary line, and where CPU time could not be measured (no cgroup

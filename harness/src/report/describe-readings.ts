@@ -1,4 +1,4 @@
-import type { ReadingChoice } from "../result.js";
+import type { ReadingChoice } from "../result/suite-result.js";
 
 /**
  * The reading of each open point a program was graded under, as every report says it:

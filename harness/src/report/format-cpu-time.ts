@@ -1,4 +1,4 @@
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 
 /** ` · cpu 12 ms`, or nothing where the case's CPU time was not measured. */
 export function formatCpuTime(item: CaseReport): string {

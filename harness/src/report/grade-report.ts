@@ -5,7 +5,7 @@ import type {
   ReadingChoice,
   SuiteResult,
   Summary,
-} from "../result.js";
+} from "../result/suite-result.js";
 
 /** What the JSON report holds and every reporter renders, for one run or several merged. */
 export interface GradeReport {

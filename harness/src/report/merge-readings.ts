@@ -1,4 +1,4 @@
-import type { ReadingChoice, ReadingScore } from "../result.js";
+import type { ReadingChoice, ReadingScore } from "../result/suite-result.js";
 import { compareNames } from "../suite/find-cases.js";
 
 /**

@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { compareNames } from "../suite/find-cases.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 import { mergeReadings } from "./merge-readings.js";

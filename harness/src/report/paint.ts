@@ -1,4 +1,4 @@
-import type { Verdict } from "../compare/verdict.js";
+import type { Verdict } from "../result/verdict.js";
 
 export type Style = "green" | "red" | "yellow" | "cyan" | "dim" | "bold";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { Verdict } from "../compare/verdict.js";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
+import type { Verdict } from "../result/verdict.js";
 import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
 import { cutLine, describeCaseReason } from "./describe-case-reason.js";
 import type { GradeReport } from "./grade-report.js";

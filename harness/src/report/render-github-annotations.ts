@@ -1,7 +1,8 @@
 import path from "node:path";
-import { describeDifferences, type Quote } from "../compare/first-difference.js";
-import type { CaseReport } from "../result.js";
+import { describeDifferences } from "../compare/first-difference.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
+import type { Quote } from "../text/show-controls.js";
 import { showControls } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 

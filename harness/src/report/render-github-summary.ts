@@ -1,6 +1,6 @@
 import path from "node:path";
-import { VERDICTS } from "../compare/verdict.js";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
+import { VERDICTS } from "../result/verdict.js";
 import { quoteText, showControls } from "../text/show-controls.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";

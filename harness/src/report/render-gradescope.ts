@@ -1,5 +1,5 @@
-import type { CaseReport } from "../result.js";
-import type { Visibility } from "../suite/visibility.js";
+import type { CaseReport } from "../result/suite-result.js";
+import type { Visibility } from "../result/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";

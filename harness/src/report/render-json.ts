@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
-import { isVerdict } from "../compare/verdict.js";
+import { isVerdict } from "../result/verdict.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describeDifferences } from "../compare/first-difference.js";
-import type { CaseReport } from "../result.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseMarkup } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
 import { describeReadings } from "./describe-readings.js";

@@ -1,6 +1,6 @@
 import { describeDifferences } from "../compare/first-difference.js";
-import { VERDICTS } from "../compare/verdict.js";
-import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result.js";
+import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
+import { VERDICTS } from "../result/verdict.js";
 import { showControls } from "../text/show-controls.js";
 import { formatCpuTime } from "./format-cpu-time.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";

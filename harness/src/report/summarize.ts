@@ -1,5 +1,5 @@
-import { VERDICTS, type Verdict } from "../compare/verdict.js";
-import type { CaseReport, Summary } from "../result.js";
+import type { CaseReport, Summary } from "../result/suite-result.js";
+import { VERDICTS, type Verdict } from "../result/verdict.js";
 
 export function summarize(cases: readonly CaseReport[], durationMs: number): Summary {
   const byVerdict = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<

@@ -1,4 +1,4 @@
-import type { BuildFailure, CaseReport } from "../result.js";
+import type { BuildFailure, CaseReport } from "../result/suite-result.js";
 import { showControls } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";

@@ -1,5 +1,4 @@
-/** Which clock stopped a program: its CPU time (the time limit) or the wall clock (the backstop). */
-export type TimeLimitHit = "cpu" | "wall";
+import type { TimeLimitHit } from "../result/suite-result.js";
 
 export interface RunEnd {
   /** The limit the watcher stopped the program for, recorded before it killed anything. */

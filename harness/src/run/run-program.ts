@@ -1,24 +1,18 @@
 import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 import type { Readable } from "node:stream";
-import type { SandboxPlan } from "../sandbox/sandbox-plan.js";
-import { type RunUsage, type StartedProgram, startProgram } from "../sandbox/start-program.js";
+import type { TimeLimitHit } from "../result/suite-result.js";
+import {
+  type Program,
+  type RunUsage,
+  type SandboxPlan,
+  type StartedProgram,
+  startProgram,
+} from "../sandbox/index.js";
 import { type Capture, createCapture } from "./capture-output.js";
-import { decideTimeLimit, type TimeLimitHit } from "./decide-time-limit.js";
+import { decideTimeLimit } from "./decide-time-limit.js";
 import { killGroup, releaseGroup, trackGroup } from "./process-group.js";
 import { watchTime } from "./watch-time.js";
-
-/** A program ready to start: an executable file and the arguments that always come first. */
-export interface Program {
-  readonly file: string;
-  readonly args: readonly string[];
-  /** The whole environment to run it in; inherited when missing. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
-  /** The program as a person would type it, for reports. */
-  readonly display: string;
-  /** Files and folders it needs besides those its arguments name (a game's package). */
-  readonly files?: readonly string[];
-}
 
 export interface RunRequest {
   readonly program: Program;

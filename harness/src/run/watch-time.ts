@@ -1,4 +1,4 @@
-import type { TimeLimitHit } from "./decide-time-limit.js";
+import type { TimeLimitHit } from "../result/suite-result.js";
 import { defaultWallLimit } from "./time-limits.js";
 
 /** How often a running program's CPU time is read: one small file, for a cgroup. */

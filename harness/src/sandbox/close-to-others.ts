@@ -1,7 +1,6 @@
 import { chmodSync, statSync } from "node:fs";
 import path from "node:path";
-import { HARNESS_DIR } from "../suite/resolve-game.js";
-import { findPackageDir } from "../suite/shipped-fixtures.js";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 
 /** Paths this grader closed: the permission bits of others it took, and how many runs hold each. */
 const closed = new Map<string, { readonly bits: number; holders: number }>();

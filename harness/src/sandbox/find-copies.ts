@@ -19,15 +19,18 @@ const HISTORY = ".git";
  * non-empty file whose bytes equal one of them, with its whole folder unless that folder holds one
  * of `roots` (a copy of the suite is hidden as one folder: each path hidden costs the box mounts,
  * see `mountReadOnly`). Files are read only when their size is one of the secrets'; links are not
- * followed (what one points to is found where it lies, if it can be seen at all).
+ * followed (what one points to is found where it lies, if it can be seen at all). A file `isOwn`
+ * says is the program's own is left where it is.
  */
 export function findCopies(
   roots: readonly string[],
   secrets: readonly string[],
   hidden: readonly string[],
   maxEntries = MAX_ENTRIES,
+  isOwn: (file: string) => boolean = () => false,
 ): string[] {
-  const copies = findFiles(roots, secrets, hidden, maxEntries).map((file) => {
+  const found = findFiles(roots, secrets, hidden, maxEntries).filter((file) => !isOwn(file));
+  const copies = found.map((file) => {
     const folder = path.dirname(file);
     const given = roots.some((root) => isInside(root, folder));
     return given || path.basename(file) === HISTORY ? file : folder;
@@ -108,6 +111,15 @@ function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
     return wanted.get(statSync(file).size)?.has(hashOf(readFileSync(file))) === true;
   } catch {
     return false; // unreadable by the grader: unreadable by the program too
+  }
+}
+
+/** The hash a copy is known by; `undefined` for a file the grader cannot read. */
+export function hashFile(file: string): string | undefined {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return undefined;
   }
 }
 

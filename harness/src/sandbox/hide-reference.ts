@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { HARNESS_DIR } from "../suite/resolve-game.js";
-import { findPackageDir } from "../suite/shipped-fixtures.js";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
+import { hashFile } from "./find-copies.js";
+import { isInside } from "./is-inside.js";
 
 /** What a graded program must not see of the programs that know the answers. */
 export interface HiddenReference {
@@ -28,6 +29,23 @@ export function hideReference(
   const folders = [...referenceFolders, ...(grader === undefined ? [] : [grader])];
   const hidden = [...new Set(folders)].filter((folder) => !shown.includes(folder));
   return { hidden, secrets: hidden.flatMap(listCode) };
+}
+
+/**
+ * Whether a found `file` is the program's own code: inside a folder its command names (`own`), with
+ * the content of a reference's code. Such as the released game graded against the cases it ships,
+ * whose bundle equals the one the grader knows. Copies of cases are never the program's own.
+ */
+export function isOwnCode(
+  own: readonly string[],
+  reference: HiddenReference,
+): (file: string) => boolean {
+  let code: Set<string | undefined> | undefined;
+  return (file) => {
+    if (!own.some((folder) => isInside(file, folder))) return false;
+    code ??= new Set(reference.secrets.map(hashFile));
+    return code.has(hashFile(file));
+  };
 }
 
 /** The scripts under `folder` big enough to matter, its `node_modules` aside (other packages' code). */

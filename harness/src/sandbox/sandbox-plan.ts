@@ -3,6 +3,9 @@ export type SandboxMode = "strict" | "basic" | "none";
 
 export const SANDBOX_MODES: readonly SandboxMode[] = ["strict", "basic", "none"];
 
+/** The mode when none is asked for; strict falls back to basic where the machine cannot make a box. */
+export const DEFAULT_SANDBOX_MODE: SandboxMode = "strict";
+
 export interface SandboxLimits {
   /** Memory of everything the program started, together (a cgroup's limit). */
   readonly memoryBytes: number;

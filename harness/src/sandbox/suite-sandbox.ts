@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import type { Program } from "../run/run-program.js";
 import { listCaseContents } from "../suite/case-contents.js";
-import { type PlannedSandbox, planSandbox } from "./plan-sandbox.js";
+import { type PlannedSandbox, planProgramSandbox } from "./plan-program-sandbox.js";
+import type { Program } from "./program.js";
 import type { SandboxFile, SandboxLimits, SandboxMode } from "./sandbox-plan.js";
 
 /** The sandbox options of a suite run (`runSuite`'s and the command line's). */
 export interface SandboxOptions {
-  /** Default `strict`, which falls back to `basic` where the machine cannot make a box. */
+  /** Default `DEFAULT_SANDBOX_MODE`. */
   readonly sandbox?: SandboxMode;
   readonly allowNetwork?: boolean;
   /** `NAME` or `NAME=VALUE`: variables the program gets besides the allow-list. */
@@ -38,8 +38,8 @@ export interface SuiteBox {
 /** The sandbox plan of a suite's program: it sees its folder, never the suite or the reports. */
 export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
   const { options } = box;
-  return planSandbox({
-    mode: options.sandbox ?? "strict",
+  return planProgramSandbox({
+    mode: options.sandbox,
     program: box.program,
     programFolder: box.programFolder,
     folderImplied: box.folderImplied,

@@ -21,11 +21,7 @@ export function mountReadOnly(
   const args: string[] = [];
   for (const root of roots) {
     if (mounted.some((outer) => shows(outer, root, hidden))) continue;
-    if (isClosed(root)) {
-      args.push(...showClosed(root));
-      continue;
-    }
-    args.push(...bindExcept(root, hidden));
+    args.push(...(isClosed(root) ? showClosed(root, hidden) : bindExcept(root, hidden)));
     mounted.push(root);
   }
   return args;
@@ -34,11 +30,13 @@ export function mountReadOnly(
 /**
  * A visible path the box user may not read (`isClosed`: root's box lends it no rights). Root's
  * bwrap could mount it, but the box user goes through each folder as any other user: a folder closed
- * to others (a home folder holding the program's package) is shown empty and open, so that the
- * paths shown inside it can be reached; a closed file, not at all.
+ * to others (a home folder, a project made by `mktemp -d` holding the link that runs the program) is
+ * rebuilt open, from its entries, each bound on its own with its own permissions; a closed file is
+ * not shown at all.
  */
-function showClosed(root: string): string[] {
-  return statOrUndefined(root)?.isDirectory() ? ["--perms", "0755", "--dir", root] : [];
+function showClosed(root: string, hidden: readonly string[]): string[] {
+  if (!statOrUndefined(root)?.isDirectory()) return [];
+  return ["--perms", "0755", ...rebuild(root, hiddenInside(root, hidden))];
 }
 
 /**
@@ -72,8 +70,16 @@ function shows(outer: string, root: string, hidden: readonly string[]): boolean 
 
 /** A read-only folder: bound whole, or, with something hidden inside, rebuilt from its entries. */
 function bindExcept(folder: string, hidden: readonly string[]): string[] {
-  const inside = hidden.filter((entry) => entry !== folder && isInside(entry, folder));
-  if (inside.length === 0) return ["--ro-bind", folder, folder];
+  const inside = hiddenInside(folder, hidden);
+  return inside.length === 0 ? ["--ro-bind", folder, folder] : rebuild(folder, inside);
+}
+
+function hiddenInside(folder: string, hidden: readonly string[]): string[] {
+  return hidden.filter((entry) => entry !== folder && isInside(entry, folder));
+}
+
+/** A folder made in the box, each of its entries but the hidden `inside` shown on its own. */
+function rebuild(folder: string, inside: readonly string[]): string[] {
   const args = ["--dir", folder];
   for (const entry of listEntries(folder)) {
     const entryPath = path.join(folder, entry.name);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { CaseResult } from "../result.js";
+import type { CaseResult } from "../result/suite-result.js";
 import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";

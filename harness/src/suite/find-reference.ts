@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import type { Program } from "../run/run-program.js";
+import type { Program } from "../sandbox/index.js";
 import { resolveProgram } from "./resolve-program.js";
 
 /**

@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CliError } from "@games/cli-kit";
 import { describeUnknownGame } from "./known-games.js";
-
-/** The harness's own folder: a game installed beside the harness (as by `npx -p`) is found from here. */
-export const HARNESS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** A game package found on disk: where it lives and the script its `bin` runs. */
 export interface GamePackage {

@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import type { Program } from "../run/run-program.js";
+import type { Program } from "../sandbox/index.js";
 import { anchorPaths } from "./anchor-paths.js";
 import { findExecutable } from "./find-executable.js";
 import { resolveGame } from "./resolve-game.js";

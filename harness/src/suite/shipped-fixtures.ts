@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { HARNESS_DIR } from "./resolve-game.js";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 
 /**
  * The copy of a game's cases that the harness package ships (its build copies every game's fixtures),
@@ -11,12 +11,4 @@ export function findShippedFixtures(game: string): string | undefined {
   if (packageDir === undefined) return undefined;
   const suite = path.join(packageDir, "fixtures", game.slice(game.lastIndexOf("/") + 1));
   return existsSync(suite) ? suite : undefined;
-}
-
-/** The folder of the package that holds `from`: the nearest one up with a package.json. */
-export function findPackageDir(from: string): string | undefined {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "package.json"))) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }

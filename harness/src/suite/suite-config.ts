@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { type CompareMode, isCompareMode } from "../compare/verdict.js";
+import { type CompareMode, isCompareMode } from "../result/verdict.js";
+import { isVisibility, VISIBILITIES, type Visibility } from "../result/visibility.js";
 import { compileGlob, isGlob } from "./glob.js";
 import { checkReadings, type ReadingConfig } from "./reading-config.js";
-import { isVisibility, VISIBILITIES, type Visibility } from "./visibility.js";
 
 /** Settings one case (or every case whose name matches a glob) may override. */
 export interface CaseConfig {

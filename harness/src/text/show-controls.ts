@@ -34,6 +34,9 @@ function describeCharacter(char: string): string {
   return `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
+/** How a side is quoted: JSON-style by default (`"b\n"`, see `quoteText`); a report may mark it up. */
+export type Quote = (text: string) => string;
+
 /** `"b\n"`: a piece of a program's text in quotes, JSON escapes and the characters above shown. */
 export function quoteText(text: string): string {
   const body = text

@@ -13,19 +13,19 @@ import {
 } from "../helpers/action-step.js";
 import { readStepWith, readYamlBlock } from "../helpers/read-workflow.js";
 
-// The harness README's "Use it in your course" blocks, run as a teacher would copy them (with the
+// The "Use it in your course" blocks of docs/courses.md, run as a teacher would copy them (with the
 // checkout's built harness in place of npx).
 
 beforeAll(ensureBuilt);
 
-describe("the harness README's course blocks", () => {
-  const readme = readFileSync(path.join(packageDir, "README.md"), "utf8");
+describe("the course blocks of docs/courses.md", () => {
+  const courses = readFileSync(path.join(packageDir, "docs/courses.md"), "utf8");
 
   test.skipIf(!hasJava)(
     "on your own machine: the class command grades a folder of Java submissions",
     async () => {
-      const heading = "\n### On your own machine: a whole class\n";
-      const block = /```sh\n([^\n]*)\n```/.exec(readme.slice(readme.indexOf(heading)))?.[1] ?? "";
+      const heading = "\n## On your own machine: a whole class\n";
+      const block = /```sh\n([^\n]*)\n```/.exec(courses.slice(courses.indexOf(heading)))?.[1] ?? "";
       const [command, ...args] = block.split(" ");
       expect(command).toBe("games-grade");
       const folder = await makeRepository();
@@ -53,7 +53,7 @@ describe("the harness README's course blocks", () => {
   );
 
   test("GitHub Classroom: the block is the example workflow, wired as the reporter needs", () => {
-    expect(readYamlBlock(readme, "### GitHub Classroom")).toBe(example);
+    expect(readYamlBlock(courses, "## GitHub Classroom")).toBe(example);
     // Classroom reads points only from this workflow and job name.
     expect(example).toMatch(/^name: Autograding Tests$/m);
     expect(example).toMatch(/^jobs:\n {2}run-autograding-tests:$/m);
@@ -118,7 +118,7 @@ describe("the harness README's course blocks", () => {
     async () => {
       const repository = await makeRepository();
       const inputs = readStepWith(
-        readYamlBlock(readme, "### Plain CI (any workflow)"),
+        readYamlBlock(courses, "## Plain CI (any workflow)"),
         "/harness@",
       );
       const step = await runStep(repository, inputs);
@@ -138,7 +138,7 @@ describe("the harness README's course blocks", () => {
     async () => {
       const repository = await makeRepository();
       const block =
-        /### Plain CI \(any workflow\)[\s\S]*?```sh\n(npx -y @games\/harness .*)\n```/.exec(readme);
+        /## Plain CI \(any workflow\)[\s\S]*?```sh\n(npx -y @games\/harness .*)\n```/.exec(courses);
       const command = (block?.[1] ?? "").replace(
         "npx -y @games/harness",
         `"${process.execPath}" "${bin}"`,

@@ -36,9 +36,9 @@ describe("the class's log", () => {
     let now = 0;
     const progress = createClassProgress(stream, { enabled: true, paint, now: () => now });
     progress.start(10);
-    progress.onStudent(done("kept", true));
+    progress.add(done("kept", true));
     now = 4000;
-    progress.onStudent(done("graded", false, false));
+    progress.add(done("graded", false, false));
     progress.stop();
     // One student graded in 4 s, 8 to go: about 32 s.
     expect(chunks.join("")).toContain("2/10 students · 1 not accepted · about 32 s left");

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ClassReport } from "../../src/class/class-report.js";
 import { runCli } from "../../src/cli/run-cli.js";
-import { runSuite } from "../../src/run-suite.js";
+import { runSuite } from "../../src/grade/index.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
 

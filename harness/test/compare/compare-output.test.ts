@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { compareOutput } from "../../src/compare/compare-output.js";
-import type { CompareMode } from "../../src/compare/verdict.js";
+import type { CompareMode } from "../../src/result/verdict.js";
 
 describe("compareOutput", () => {
   test.each<[string, string, CompareMode, string]>([

@@ -173,10 +173,10 @@ describe.skipIf(!hasJava)("the Gradescope example's run_autograder", () => {
   }, 60_000);
 });
 
-describe.skipIf(!hasJava)("the harness README's Gradescope try-it block", () => {
+describe.skipIf(!hasJava)("the Gradescope try-it block of docs/courses.md", () => {
   test("runs as written, from a copy of the repository's folder, and scores the sample in full", async () => {
-    const readme = await readFile(path.join(packageDir, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("To try it before uploading"));
+    const courses = await readFile(path.join(packageDir, "docs/courses.md"), "utf8");
+    const section = courses.slice(courses.indexOf("To try it before uploading"));
     const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
     const [install, ...lines] = block.trimEnd().split("\n");
     // The build is this checkout's own (above); the rest runs as a teacher would paste it, in a

@@ -7,7 +7,7 @@ import { execa } from "execa";
 import { beforeAll, describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
 import { splitLines } from "../../src/compare/resolve-expected.js";
-import { runSuite } from "../../src/run-suite.js";
+import { runSuite } from "../../src/grade/index.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { type RunRequest, runProgram } from "../../src/run/run-program.js";
-import { planSandbox } from "../../src/sandbox/plan-sandbox.js";
+import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
 import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
 
 const sh = { file: "/bin/sh", args: [], display: "sh" };
 const plans = (["none", "basic", "strict"] as SandboxMode[]).map((mode) => {
-  const { plan } = planSandbox({
+  const { plan } = planProgramSandbox({
     mode,
     program: sh,
     programFolder: process.cwd(),

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { planSandbox } from "../../src/sandbox/plan-sandbox.js";
+import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
 
 let scratch = "";
 
@@ -20,10 +20,10 @@ function makeGamePackage(): { root: string; bin: string } {
   return { root, bin: path.join(root, "bin", "toy.js") };
 }
 
-describe("planSandbox", () => {
+describe("planProgramSandbox", () => {
   test("shows the whole package of a script whose folder only sets the module type", () => {
     const { root, bin } = makeGamePackage();
-    const { plan } = planSandbox({
+    const { plan } = planProgramSandbox({
       mode: "none",
       program: { file: process.execPath, args: [bin], display: `node ${bin}` },
       programFolder: scratch,
@@ -36,7 +36,7 @@ describe("planSandbox", () => {
   });
 
   const plan = (file: string, programFolder: string) =>
-    planSandbox({
+    planProgramSandbox({
       mode: "none",
       program: { file, args: [], display: file },
       programFolder,
@@ -60,7 +60,7 @@ describe("planSandbox", () => {
     const { root, bin } = makeGamePackage();
     const here = path.join(scratch, "here");
     const planned = (args: string[]) =>
-      planSandbox({
+      planProgramSandbox({
         mode: "none",
         program: { file: "/usr/bin/java", args, display: "java" },
         programFolder: here,

@@ -91,3 +91,20 @@ describe("mountWritable", () => {
     ]);
   });
 });
+
+describe("mountReadOnly, a folder the box user may not read", () => {
+  test("is rebuilt open from its entries, so a link inside it (npm's .bin) still runs its target", () => {
+    const at = makeTree(["project/node_modules/.bin/", "project/node_modules/game/bin/", "x.txt"]);
+    symlinkSync("../game/bin/game.js", at("project/node_modules/.bin/game"));
+    const closed = (entry: string) => entry === at("project") || entry === at("x.txt");
+    const args = mountReadOnly(
+      [at("project"), at("project/node_modules/game"), at("x.txt")],
+      [],
+      closed,
+    );
+    expect(args.slice(0, 3)).toEqual(["--perms", "0755", "--dir"]);
+    expect(mountPoints(args)).toEqual([at("project"), at("project/node_modules")]);
+    // A closed file is not shown at all; the rest is bound as it is.
+    expect(mountPoints(mountReadOnly([at("x.txt")], [], closed))).toEqual([]);
+  });
+});

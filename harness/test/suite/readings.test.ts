@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/grade/index.js";
 import { toGradeReport } from "../../src/report/grade-report.js";
 import { mergeReports } from "../../src/report/merge-reports.js";
 import { renderJunitReport } from "../../src/report/render-junit.js";
-import { runSuite } from "../../src/run-suite.js";
 import { parseSuiteConfig } from "../../src/suite/suite-config.js";
 import { makeSuite, nodeProgram } from "../helpers/suites.js";
 

@@ -1,4 +1,4 @@
-import type { BuildFailure } from "../../result.js";
+import type { BuildFailure } from "../../result/suite-result.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** The id of the build's section, which the rows of the cases it decided link to. */

@@ -1,5 +1,5 @@
 import { describeDifferences } from "../../compare/first-difference.js";
-import type { CaseReport } from "../../result.js";
+import type { CaseReport } from "../../result/suite-result.js";
 import { quoteText } from "../../text/show-controls.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderCommandHtml } from "./render-command-html.js";

@@ -1,5 +1,5 @@
 import { splitInputLines } from "@games/cli-kit";
-import type { CaseReport, CommandAnswer } from "../../result.js";
+import type { CaseReport, CommandAnswer } from "../../result/suite-result.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderText, showText } from "./render-text.js";
 

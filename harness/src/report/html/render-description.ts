@@ -1,4 +1,4 @@
-import type { CaseReport } from "../../result.js";
+import type { CaseReport } from "../../result/suite-result.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** What the case checks, in a line under its name: a tooltip alone is lost on a phone. */

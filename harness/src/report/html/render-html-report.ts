@@ -1,5 +1,5 @@
-import { VERDICTS } from "../../compare/verdict.js";
-import type { BuildFailure, CaseReport } from "../../result.js";
+import type { BuildFailure, CaseReport } from "../../result/suite-result.js";
+import { VERDICTS } from "../../result/verdict.js";
 import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../../text/show-controls.js";
 import { readingsSuffix } from "../describe-readings.js";

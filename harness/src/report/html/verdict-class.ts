@@ -1,4 +1,4 @@
-import type { Verdict } from "../../compare/verdict.js";
+import type { Verdict } from "../../result/verdict.js";
 
 /** The CSS class of a verdict: `Wrong Answer` → `v-wrong-answer`. */
 export function verdictClass(verdict: Verdict): string {

@@ -22,10 +22,19 @@ export function isAvailableWith(state: State, game: Game | undefined, name: Comm
     case "delete session":
       return state.sessions.length > 0;
     case "switch session":
-      return state.sessions.some((session) => session.id !== state.activeId);
+      return hasOtherSession(state);
     default:
       return isGameCommandAvailable(game, name);
   }
+}
+
+/** A loop, not `some` with a callback made per call: this runs for every `switch session`. */
+function hasOtherSession(state: State): boolean {
+  const { sessions } = state;
+  for (let index = 0; index < sessions.length; index++) {
+    if (sessions[index]?.id !== state.activeId) return true;
+  }
+  return false;
 }
 
 function isGameCommandAvailable(game: Game | undefined, name: CommandName): boolean {

@@ -1,4 +1,5 @@
 import type { Board } from "./board.js";
+import { findCell, holdsCell } from "./cell-lists.js";
 import { PIECES_PER_PLAYER } from "./players.js";
 
 /** Where a piece waits while it is not on the board. */
@@ -56,7 +57,8 @@ export function restartGame(game: Game): Game {
 /** The piece on a cell (the first one found on the forest, which may hold several). */
 export function findPieceAt(game: Game, cell: number): PieceRef | undefined {
   for (let player = 0; player < game.players; player++) {
-    const piece = game.places[player]?.indexOf(cell) ?? -1;
+    const row = game.places[player];
+    const piece = row === undefined ? -1 : findCell(row, cell);
     if (piece >= 0) return { player, piece: piece + 1 };
   }
   return undefined;
@@ -88,8 +90,8 @@ export function placePiece(game: Game, { player, piece }: PieceRef, cell: number
   };
 }
 
-/** A copy of `row` with one item replaced (a loop: `map` with a callback costs more here). */
-function replaceAt(row: readonly number[], slot: number, value: number): number[] {
+/** A copy of `row` with one item replaced (`map` with a callback costs more here). */
+function replaceAt<T>(row: readonly T[], slot: number, value: T): T[] {
   const copy = row.slice();
   if (slot >= 0 && slot < copy.length) copy[slot] = value;
   return copy;
@@ -100,7 +102,7 @@ export function setReserve(game: Game, player: number, reserve: readonly number[
     board: game.board,
     players: game.players,
     places: game.places,
-    reserves: game.reserves.map((queue, index) => (index === player ? reserve : queue)),
+    reserves: replaceAt(game.reserves, player, reserve),
     obstacles: game.obstacles,
     current: game.current,
     roll: game.roll,
@@ -178,7 +180,7 @@ export function passTurn(game: Game): Game {
 }
 
 export function hasObstacle(game: Game, cell: number): boolean {
-  return game.obstacles.includes(cell);
+  return holdsCell(game.obstacles, cell);
 }
 
 /** A piece waits in the reserve and the start square is empty (pieces in the forest are on the board). */

@@ -5,29 +5,32 @@ import { countWords, findWordEnd, isWord, startsWithWords } from "./line-words.j
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 
-/** Reads a command's parameters, which start at `from` in the line (its end when there are none). */
-type ArgumentParser = (line: string, from: number) => Command | string;
+/**
+ * Reads a command's parameters, which start at `from` in the line (its end when there are none);
+ * `words` says how many there are, counted once with the line's spacing check.
+ */
+type ArgumentParser = (line: string, from: number, words: number) => Command | string;
 
 const NO_ARGUMENTS = "no parameters";
 
 /** Each command's parameter shapes; a string result is the error line. */
 const PARSERS: Readonly<Record<CommandName, ArgumentParser>> = {
-  help: (line, from) => expectNone("help", line, from),
-  quit: (line, from) => expectNone("quit", line, from),
-  show: (line, from) => expectNone("show", line, from),
-  "current player": (line, from) => expectNone("current player", line, from),
-  "new figure": (line, from) => expectNone("new figure", line, from),
-  "skip turn": (line, from) => expectNone("skip turn", line, from),
-  rematch: (line, from) => expectNone("rematch", line, from),
+  help: (_line, _from, words) => expectNone("help", words),
+  quit: (_line, _from, words) => expectNone("quit", words),
+  show: (_line, _from, words) => expectNone("show", words),
+  "current player": (_line, _from, words) => expectNone("current player", words),
+  "new figure": (_line, _from, words) => expectNone("new figure", words),
+  "skip turn": (_line, _from, words) => expectNone("skip turn", words),
+  rematch: (_line, _from, words) => expectNone("rematch", words),
   "start session": parseStartSession,
-  "show session": (line, from) =>
-    countWords(line, from) > 1
+  "show session": (line, from, words) =>
+    words > 1
       ? ERRORS.arguments("show session", "at most a session id")
       : { name: "show session", id: sliceRest(line, from) },
-  "switch session": (line, from) => parseSessionId("switch session", line, from),
-  "delete session": (line, from) => parseSessionId("delete session", line, from),
-  "roll dice": (line, from) =>
-    countWords(line, from) > 1
+  "switch session": (line, from, words) => parseSessionId("switch session", line, from, words),
+  "delete session": (line, from, words) => parseSessionId("delete session", line, from, words),
+  "roll dice": (line, from, words) =>
+    words > 1
       ? ERRORS.arguments("roll dice", "at most a number")
       : { name: "roll dice", value: sliceRest(line, from) },
   move: parseMove,
@@ -36,6 +39,8 @@ const PARSERS: Readonly<Record<CommandName, ArgumentParser>> = {
 
 interface Syntax {
   readonly name: CommandName;
+  /** How many words the name has (`show session`: 2). */
+  readonly nameWords: number;
   readonly parse: ArgumentParser;
 }
 
@@ -48,7 +53,8 @@ const SYNTAXES_BY_FIRST_CHAR: readonly (readonly Syntax[] | undefined)[] = (() =
   const names = (Object.keys(PARSERS) as CommandName[]).sort((a, b) => b.length - a.length);
   for (const name of names) {
     const code = name.charCodeAt(0);
-    byChar[code] = [...(byChar[code] ?? []), { name, parse: PARSERS[name] }];
+    const syntax = { name, nameWords: name.split(" ").length, parse: PARSERS[name] };
+    byChar[code] = [...(byChar[code] ?? []), syntax];
   }
   return byChar;
 })();
@@ -60,13 +66,14 @@ export function parseCommand(line: string): ParsedCommand {
 
 function parseLine(line: string): ParsedCommand {
   if (line === "") return { ok: false, error: ERRORS.emptyLine };
-  if (countWords(line, 0) === -1) return { ok: false, error: ERRORS.spacing };
+  const words = countWords(line, 0);
+  if (words === -1) return { ok: false, error: ERRORS.spacing };
   const syntax = findSyntax(line);
   if (syntax === undefined) {
     return { ok: false, error: ERRORS.unknownCommand(line.slice(0, findWordEnd(line, 0))) };
   }
   const from = Math.min(syntax.name.length + 1, line.length);
-  const result = syntax.parse(line, from);
+  const result = syntax.parse(line, from, words - syntax.nameWords);
   return typeof result === "string" ? { ok: false, error: result } : { ok: true, command: result };
 }
 
@@ -81,12 +88,19 @@ function findSyntax(line: string): Syntax | undefined {
   return undefined;
 }
 
+/** The highest number a die shows: the longest move, and the rolls typed most. */
+const MOST_PIPS = 6;
+
 /**
- * What a line that is a command's name alone (`roll dice`, `show`) parses to, always the same:
- * most lines are such, and looked up whole they need no reading word by word.
+ * What the commonest lines parse to, always the same: a command's name alone (`roll dice`, `show`)
+ * and a typed roll (`roll dice 4`). Looked up whole, they need no reading word by word and no new
+ * command object each time.
  */
 const BARE_NAMES: WordTable<ParsedCommand> = createWordTable(
-  Object.keys(HELP_DESCRIPTIONS).map((name) => [name, parseLine(name)] as const),
+  [
+    ...Object.keys(HELP_DESCRIPTIONS),
+    ...Array.from({ length: MOST_PIPS }, (_, index) => `roll dice ${index + 1}`),
+  ].map((line) => [line, parseLine(line)] as const),
 );
 
 /** The rest of the line from `from` as one parameter, or undefined when there is none. */
@@ -96,15 +110,13 @@ function sliceRest(line: string, from: number): string | undefined {
 
 function expectNone(
   name: "help" | "quit" | "show" | "current player" | "new figure" | "skip turn" | "rematch",
-  line: string,
-  from: number,
+  words: number,
 ): Command | string {
-  return countWords(line, from) === 0 ? { name } : ERRORS.arguments(name, NO_ARGUMENTS);
+  return words === 0 ? { name } : ERRORS.arguments(name, NO_ARGUMENTS);
 }
 
-function parseStartSession(line: string, from: number): Command | string {
-  const count = countWords(line, from);
-  if (count < 3 || count > 4) {
+function parseStartSession(line: string, from: number, words: number): Command | string {
+  if (words < 3 || words > 4) {
     return ERRORS.arguments(
       "start session",
       "<session_id> <file_to_field> <num_of_players> [<seed>]",
@@ -119,14 +131,13 @@ function parseSessionId(
   name: "switch session" | "delete session",
   line: string,
   from: number,
+  words: number,
 ): Command | string {
-  return countWords(line, from) === 1
-    ? { name, id: line.slice(from) }
-    : ERRORS.arguments(name, "a session id");
+  return words === 1 ? { name, id: line.slice(from) } : ERRORS.arguments(name, "a session id");
 }
 
-function parseMove(line: string, from: number): Command | string {
-  const pairs = countWords(line, from) - 1;
+function parseMove(line: string, from: number, words: number): Command | string {
+  const pairs = words - 1;
   if (pairs <= 0 || pairs % 2 !== 0) {
     return ERRORS.arguments("move", "<figure> followed by <distance> <direction> pairs");
   }
@@ -136,12 +147,11 @@ function parseMove(line: string, from: number): Command | string {
   return { name: "move", figure: line.slice(from, figureEnd), steps };
 }
 
-function parseMoveObstacle(line: string, from: number): Command | string {
-  const count = countWords(line, from);
-  if (count !== 2 && count !== 4) {
+function parseMoveObstacle(line: string, from: number, words: number): Command | string {
+  if (words !== 2 && words !== 4) {
     return ERRORS.arguments("move obstacle", "one or two <distance> <direction> pairs");
   }
-  const steps = parseSteps(line, from, count >> 1);
+  const steps = parseSteps(line, from, words >> 1);
   if (typeof steps === "string") return steps;
   if (steps.length === 2 && steps[0]?.direction === steps[1]?.direction) {
     return ERRORS.sameDirectionTwice;
@@ -160,21 +170,33 @@ function parseSteps(line: string, begin: number, count: number): readonly MoveSt
       return ERRORS.distance(line.slice(at, distanceEnd));
     }
     const directionEnd = findWordEnd(line, distanceEnd + 1);
-    const direction = readDirection(line, distanceEnd + 1, directionEnd);
-    if (direction === undefined) {
+    const direction = findDirection(line, distanceEnd + 1, directionEnd);
+    const shortSteps = SHORT_STEPS[direction];
+    if (shortSteps === undefined) {
       return ERRORS.direction(line.slice(distanceEnd + 1, directionEnd));
     }
-    steps[index] = { distance, direction };
+    steps[index] = shortSteps[distance] ?? {
+      distance,
+      direction: DIRECTIONS[direction] as Direction,
+    };
     at = directionEnd + 1;
   }
   return steps;
 }
 
-/** The direction named from `begin` to `end`, as the constant itself (later look-ups by it are fast). */
-function readDirection(line: string, begin: number, end: number): Direction | undefined {
+/**
+ * The steps of 1 to 6 squares (index 0 unused) by the index of their direction in DIRECTIONS,
+ * made once: nearly every step of every move is one of them. Indexed by number, not by the
+ * direction's name: a look-up by a name that changes from line to line is the slower kind.
+ */
+const SHORT_STEPS: readonly (readonly MoveStep[])[] = DIRECTIONS.map((direction) =>
+  Array.from({ length: MOST_PIPS + 1 }, (_, distance) => ({ distance, direction })),
+);
+
+/** The index in DIRECTIONS of the direction named from `begin` to `end`, or -1. */
+function findDirection(line: string, begin: number, end: number): number {
   for (let index = 0; index < DIRECTIONS.length; index++) {
-    const direction = DIRECTIONS[index] as Direction;
-    if (isWord(line, begin, end, direction)) return direction;
+    if (isWord(line, begin, end, DIRECTIONS[index] as Direction)) return index;
   }
-  return undefined;
+  return -1;
 }

@@ -1,3 +1,4 @@
+import { toOutputLine } from "./fixed-output.js";
 import type { Game } from "./game.js";
 
 /** One independent game with the parameters it was started with. */
@@ -66,9 +67,6 @@ export function replaceActiveGame(state: State, game: Game): State {
 export function printLines(state: State, lines: readonly string[]): StepResult {
   return { state, output: lines.map(toOutputLine) };
 }
-
-// Made once, not a new callback with every command.
-const toOutputLine = (text: string): OutputLine => ({ stream: "out", text });
 
 /** An error: one line on standard error, the state unchanged. */
 export function printError(state: State, text: string): StepResult {

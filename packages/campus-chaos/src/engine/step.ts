@@ -65,7 +65,9 @@ function applyToActiveGame(state: State, game: Game | undefined, command: GameCo
   if (game === undefined) return printError(state, ERRORS.notAvailable(command.name));
   const result = runGameCommand(game, command);
   if (!result.ok) return printError(state, result.error);
-  return printLines(replaceActiveGame(state, result.game), result.lines);
+  // `show` and `current player` change nothing: the state is kept, not copied.
+  const next = result.game === game ? state : replaceActiveGame(state, result.game);
+  return { state: next, output: result.output };
 }
 
 function runGameCommand(game: Game, command: GameCommand): GameStep {

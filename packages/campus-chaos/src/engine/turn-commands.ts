@@ -1,4 +1,5 @@
 import type { Command } from "./commands.js";
+import { NO_OUTPUT, PIECE_OUTPUT, ROLL_OUTPUT, TURN_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
   type Game,
   passTurn,
@@ -12,18 +13,19 @@ import { fail, type GameStep, succeed } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
 import { hasLegalMove } from "./legal-moves.js";
-import { ERRORS, renderCurrentPlayer, renderTurn } from "./messages.js";
-import { PLAYER_LETTERS, renderPlayer } from "./players.js";
+import { ERRORS, renderCurrentPlayer } from "./messages.js";
+import { renderPlayer } from "./players.js";
 import { renderBoard } from "./render-board.js";
+import type { OutputLine } from "./state.js";
 
 type RollDice = Extract<Command, { name: "roll dice" }>;
 
 export function applyShow(game: Game): GameStep {
-  return succeed(game, renderBoard(game));
+  return succeed(game, renderBoard(game).map(toOutputLine));
 }
 
 export function applyCurrentPlayer(game: Game): GameStep {
-  return succeed(game, [renderCurrentPlayer(renderPlayer(game.current), game.roll)]);
+  return succeed(game, [toOutputLine(renderCurrentPlayer(renderPlayer(game.current), game.roll))]);
 }
 
 /** A seeded session draws from its generator; one without a seed takes the number typed in. */
@@ -31,40 +33,50 @@ export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   if (game.dice !== undefined) {
     if (value !== undefined) return fail(ERRORS.diceSeeded);
     const roll = rollJavaDie(game.dice);
-    return succeed(setRoll(game, roll.value, roll.state), [String(roll.value)]);
+    return succeed(setRoll(game, roll.value, roll.state), readRollOutput(roll.value));
   }
   if (value === undefined) return fail(ERRORS.diceUnseeded);
   const roll = parseJavaInt(value);
   if (roll === undefined || roll < 1 || roll > 6) return fail(ERRORS.diceValue(value));
-  return succeed(setRoll(game, roll, undefined), [String(roll)]);
+  return succeed(setRoll(game, roll, undefined), readRollOutput(roll));
+}
+
+function readRollOutput(roll: number): readonly OutputLine[] {
+  return ROLL_OUTPUT[roll] ?? [toOutputLine(String(roll))];
 }
 
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */
 export function applyNewFigure(game: Game): GameStep {
   if (game.pendingObstacle !== undefined) return fail(ERRORS.obstaclePending);
-  const [piece, ...rest] = game.reserves[game.current] ?? [];
+  const reserve = game.reserves[game.current] ?? [];
+  const piece = reserve[0];
   if (piece === undefined) return fail(ERRORS.notAvailable("new figure"));
+  // `slice`, not `[piece, ...rest]`: a rest pattern walks the array through an iterator.
+  const rest = reserve.slice(1);
   const placed = placePiece(game, { player: game.current, piece }, readStart(game));
-  return succeed(setReserve(placed, game.current, rest), [`${renderPlayer(game.current)}${piece}`]);
+  const output = PIECE_OUTPUT[game.current]?.[piece] ?? [
+    toOutputLine(`${renderPlayer(game.current)}${piece}`),
+  ];
+  return succeed(setReserve(placed, game.current, rest), output);
 }
 
 export function applySkipTurn(game: Game): GameStep {
   if (hasLegalMove(game)) return fail(ERRORS.legalMoveExists);
-  return handOver(game, []);
+  return handOver(game, NO_OUTPUT);
 }
 
 export function applyRematch(game: Game): GameStep {
-  return succeed(restartGame(game), [renderTurn(renderPlayer(0))]);
+  return succeed(restartGame(game), readTurnOutput(0));
 }
 
-/** "It's player A's turn." for each player, made once: the line follows nearly every move. */
-const TURN_LINES: readonly string[] = Array.from(PLAYER_LETTERS, (_, index) =>
-  renderTurn(renderPlayer(index)),
-);
-
-/** Ends the turn after `lines` and announces the next player. */
-export function handOver(game: Game, lines: readonly string[]): GameStep {
+/** Ends the turn after `output` and announces the next player. */
+export function handOver(game: Game, output: readonly OutputLine[]): GameStep {
   const next = passTurn(game);
-  const turn = TURN_LINES[next.current] ?? renderTurn(renderPlayer(next.current));
-  return succeed(next, lines.length === 0 ? [turn] : [...lines, turn]);
+  const turn = readTurnOutput(next.current);
+  return succeed(next, output.length === 0 ? turn : output.concat(turn));
+}
+
+/** Every player has its line; the fallback only satisfies the type checker. */
+function readTurnOutput(player: number): readonly OutputLine[] {
+  return TURN_OUTPUT[player] ?? NO_OUTPUT;
 }

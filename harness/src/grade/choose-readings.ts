@@ -1,7 +1,7 @@
-import type { CaseResult, ReadingChoice, ReadingScore } from "./result.js";
-import type { CaseFiles } from "./suite/find-cases.js";
-import type { Alternative, OpenPoint } from "./suite/find-readings.js";
-import { type LoadedCase, loadCase } from "./suite/load-case.js";
+import type { CaseResult, ReadingChoice, ReadingScore } from "../result/suite-result.js";
+import type { CaseFiles } from "../suite/find-cases.js";
+import type { Alternative, OpenPoint } from "../suite/find-readings.js";
+import { type LoadedCase, loadCase } from "../suite/load-case.js";
 
 /** A case ready to grade: its files (the suite's own or a reading's variant) and their contents. */
 export interface ReadyCase {

@@ -1,6 +1,8 @@
-import type { Verdict } from "./compare/verdict.js";
-import type { TimeLimitHit } from "./run/decide-time-limit.js";
-import type { Visibility } from "./suite/visibility.js";
+import type { Verdict } from "./verdict.js";
+import type { Visibility } from "./visibility.js";
+
+/** Which clock stopped a program: its CPU time (the time limit) or the wall clock (the backstop). */
+export type TimeLimitHit = "cpu" | "wall";
 
 /** Where expected and actual output first part ways (1-based line and column, in the expected text). */
 export interface FirstDifference {

@@ -1,7 +1,7 @@
+import type { CaseResult } from "../result/suite-result.js";
+import type { Verdict } from "../result/verdict.js";
+import type { CaseFiles } from "../suite/find-cases.js";
 import { type CaseLabels, describeCase } from "./case-identity.js";
-import type { Verdict } from "./compare/verdict.js";
-import type { CaseResult } from "./result.js";
-import type { CaseFiles } from "./suite/find-cases.js";
 
 /** A case decided without running it: a build that failed, a submission stopped early. */
 export interface Prejudgement {

@@ -1,14 +1,14 @@
+import { type CommandSource, findCommand } from "../compare/find-command.js";
+import { judgeRun } from "../compare/judge-run.js";
+import { resolveExpected } from "../compare/resolve-expected.js";
+import type { CaseResult } from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
+import { runProgram } from "../run/run-program.js";
+import type { Program, SandboxPlan } from "../sandbox/index.js";
+import type { CaseFiles } from "../suite/find-cases.js";
+import type { LoadedCase } from "../suite/load-case.js";
+import { readInputExcerpt } from "../suite/read-input-excerpt.js";
 import { type CaseLabels, describeCase } from "./case-identity.js";
-import { type CommandSource, findCommand } from "./compare/find-command.js";
-import { judgeRun } from "./compare/judge-run.js";
-import { resolveExpected } from "./compare/resolve-expected.js";
-import type { CompareMode } from "./compare/verdict.js";
-import type { CaseResult } from "./result.js";
-import { type Program, runProgram } from "./run/run-program.js";
-import type { SandboxPlan } from "./sandbox/sandbox-plan.js";
-import type { CaseFiles } from "./suite/find-cases.js";
-import type { LoadedCase } from "./suite/load-case.js";
-import { readInputExcerpt } from "./suite/read-input-excerpt.js";
 
 /** Everything about how to grade one case, settled from the options, `suite.json` and defaults. */
 export interface CaseSettings extends CaseLabels {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { runSuite } from "../src/index.js";
-import { makeSuite, nodeProgram } from "./helpers/suites.js";
+import { runSuite } from "../../src/index.js";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
 
 async function grade(files: Record<string, string>) {
   const suite = await makeSuite(files);

@@ -2,29 +2,39 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { HARNESS_DIR } from "../harness-package.js";
+import { summarize } from "../report/summarize.js";
+import type {
+  BuildFailure,
+  CaseResult,
+  Isolation,
+  ReadingChoice,
+  SuiteResult,
+} from "../result/suite-result.js";
+import type { CompareMode } from "../result/verdict.js";
+import { holdCleanup } from "../run/process-group.js";
+import { runInOrder } from "../run/run-pool.js";
+import { settleTimeLimits } from "../run/time-limits.js";
+import {
+  DEFAULT_SANDBOX_MODE,
+  measuresCpuTime,
+  type Program,
+  planSuiteSandbox,
+  type SandboxMode,
+  type SandboxOptions,
+} from "../sandbox/index.js";
+import { blessCases } from "../suite/bless-cases.js";
+import { chooseGroups } from "../suite/case-groups.js";
+import { type CaseFiles, findCases } from "../suite/find-cases.js";
+import { findReadings, type OpenPoint } from "../suite/find-readings.js";
+import { findReference } from "../suite/find-reference.js";
+import { type LoadedCase, loadCase } from "../suite/load-case.js";
+import { resolveProgram } from "../suite/resolve-program.js";
+import { type Shard, selectCases } from "../suite/select-cases.js";
+import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "../suite/suite-config.js";
 import { chooseReadings, type GradeMany, planReadings, type ReadyCase } from "./choose-readings.js";
-import type { CompareMode } from "./compare/verdict.js";
 import { type CaseSettings, gradeCase } from "./grade-case.js";
 import { type Prejudgement, toPrejudgedResult } from "./prejudged-case.js";
-import { summarize } from "./report/summarize.js";
-import type { BuildFailure, CaseResult, Isolation, ReadingChoice, SuiteResult } from "./result.js";
-import { holdCleanup } from "./run/process-group.js";
-import { runInOrder } from "./run/run-pool.js";
-import type { Program } from "./run/run-program.js";
-import { settleTimeLimits } from "./run/time-limits.js";
-import type { SandboxMode } from "./sandbox/sandbox-plan.js";
-import { measuresCpuTime } from "./sandbox/start-program.js";
-import { planSuiteSandbox, type SandboxOptions } from "./sandbox/suite-sandbox.js";
-import { blessCases } from "./suite/bless-cases.js";
-import { chooseGroups } from "./suite/case-groups.js";
-import { type CaseFiles, findCases } from "./suite/find-cases.js";
-import { findReadings, type OpenPoint } from "./suite/find-readings.js";
-import { findReference } from "./suite/find-reference.js";
-import { type LoadedCase, loadCase } from "./suite/load-case.js";
-import { HARNESS_DIR } from "./suite/resolve-game.js";
-import { resolveProgram } from "./suite/resolve-program.js";
-import { type Shard, selectCases } from "./suite/select-cases.js";
-import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "./suite/suite-config.js";
 
 export interface RunSuiteOptions extends SandboxOptions {
   /** The folder of cases. */
@@ -146,7 +156,7 @@ async function gradeAll(
   // All of it, every reading's variants included, before any program runs.
   const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
   const plans = planReadings(points, ready);
-  const mode = options.sandbox ?? "strict";
+  const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
   const prepare = () => prepareProgram(options, config, suite, cwd);
   let prepared = options.prejudge === undefined ? prepare() : undefined;
@@ -189,7 +199,7 @@ async function gradeAll(
 
 /** The program to grade and its sandbox, the same for every case. */
 function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: string, cwd: string) {
-  const mode = options.sandbox ?? "strict";
+  const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
   const program = requireProgram(options, config, suite, mode === "none" ? cwd : undefined);
   const { plan, warning } = planSuiteSandbox({
     options,

@@ -1,6 +1,6 @@
-import type { CaseResult } from "./result.js";
-import type { CaseFiles } from "./suite/find-cases.js";
-import type { Visibility } from "./suite/visibility.js";
+import type { CaseResult } from "../result/suite-result.js";
+import type { Visibility } from "../result/visibility.js";
+import type { CaseFiles } from "../suite/find-cases.js";
 
 /** What names a case in its result, whether it ran or was decided without running. */
 export interface CaseLabels {

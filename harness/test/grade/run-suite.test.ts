@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type CompareMode, type FirstDifference, runSuite } from "../src/index.js";
-import { makeSuite, nodeProgram } from "./helpers/suites.js";
+import { type CompareMode, type FirstDifference, runSuite } from "../../src/index.js";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
 
 async function gradeOne(program: string, files: Record<string, string>, compare?: CompareMode) {
   const suite = await makeSuite(files);

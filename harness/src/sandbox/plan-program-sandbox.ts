@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Program } from "../run/run-program.js";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
-import { hideReference } from "./hide-reference.js";
+import { hideReference, isOwnCode } from "./hide-reference.js";
+import type { Program } from "./program.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
   DEFAULT_LIMITS,
+  DEFAULT_SANDBOX_MODE,
   type SandboxFile,
   type SandboxLimits,
   type SandboxMode,
@@ -15,7 +16,8 @@ import {
 import { checkShown } from "./shown-folders.js";
 
 export interface SandboxRequest {
-  readonly mode: SandboxMode;
+  /** Default `DEFAULT_SANDBOX_MODE`. */
+  readonly mode?: SandboxMode;
   readonly program: Program;
   /** The program's own folder: visible (read-only), and its `CLASSPATH`. */
   readonly programFolder: string;
@@ -58,11 +60,12 @@ const SYSTEM = ["/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib"];
  * Settles how a program will be boxed on this machine: strict needs bubblewrap and user
  * namespaces, and falls back to basic (saying so); limits on memory and processes need a cgroup.
  */
-export function planSandbox(request: SandboxRequest): PlannedSandbox {
+export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
+  const requested = request.mode ?? DEFAULT_SANDBOX_MODE;
   // Without a sandbox nothing is probed: no bwrap run, no cgroup created.
-  const isolation: Isolation = request.mode === "none" ? {} : detectIsolation();
-  const strict = request.mode === "strict" && isolation.bwrapProblem === undefined;
-  const mode: SandboxMode = request.mode === "none" ? "none" : strict ? "strict" : "basic";
+  const isolation: Isolation = requested === "none" ? {} : detectIsolation();
+  const strict = requested === "strict" && isolation.bwrapProblem === undefined;
+  const mode: SandboxMode = requested === "none" ? "none" : strict ? "strict" : "basic";
   const visible = [
     ...findVisible(request.program, request.programFolder, request.folderImplied),
     ...checkShown(request.shown ?? [], request.hidden),
@@ -80,7 +83,7 @@ export function planSandbox(request: SandboxRequest): PlannedSandbox {
       ? { identity: isolation.identity }
       : {}),
   };
-  return { plan, warning: describeWeakness(request.mode, plan, isolation) };
+  return { plan, warning: describeWeakness(requested, plan, isolation) };
 }
 
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
@@ -89,7 +92,8 @@ function hideAnswers(request: SandboxRequest, visible: readonly string[]): strin
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
   const secrets = [...(request.secrets ?? []), ...reference.secrets];
-  return [...hidden, ...findCopies(visible, secrets, hidden)];
+  const own = [...findNamed(request.program), ...withPackages([request.program.file])];
+  return [...hidden, ...findCopies(visible, secrets, hidden, undefined, isOwnCode(own, reference))];
 }
 
 function describeWeakness(

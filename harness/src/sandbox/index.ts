@@ -1,0 +1,17 @@
+export { findUnseenPaths } from "./find-unseen-paths.js";
+export { type PlannedSandbox, planProgramSandbox } from "./plan-program-sandbox.js";
+export type { Program } from "./program.js";
+export {
+  DEFAULT_SANDBOX_MODE,
+  SANDBOX_MODES,
+  type SandboxFile,
+  type SandboxMode,
+  type SandboxPlan,
+} from "./sandbox-plan.js";
+export {
+  measuresCpuTime,
+  type RunUsage,
+  type StartedProgram,
+  startProgram,
+} from "./start-program.js";
+export { planSuiteSandbox, type SandboxOptions } from "./suite-sandbox.js";
