@@ -134,12 +134,7 @@ describe("tags for the grading action (`uses: OWNER/games/harness@harness-v0`)",
   const git = (cwd: string, ...args: string[]) =>
     execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
-  /** A clone with one commit, and the bare repository it pushes to. */
-  const makeClone = () => {
-    const dir = mkdtempSync(join(tmpdir(), "release-tags-"));
-    git(dir, "init", "--quiet", "--bare", "origin.git");
-    git(dir, "init", "--quiet", "clone");
-    const clone = join(dir, "clone");
+  const commitEmpty = (clone: string, message: string) =>
     git(
       clone,
       "-c",
@@ -147,11 +142,19 @@ describe("tags for the grading action (`uses: OWNER/games/harness@harness-v0`)",
       "-c",
       "user.email=t@t",
       "commit",
-      "--quiet",
+      "-q",
       "--allow-empty",
       "-m",
-      "one",
+      message,
     );
+
+  /** A clone with one commit, and the bare repository it pushes to. */
+  const makeClone = () => {
+    const dir = mkdtempSync(join(tmpdir(), "release-tags-"));
+    git(dir, "init", "--quiet", "--bare", "origin.git");
+    git(dir, "init", "--quiet", "clone");
+    const clone = join(dir, "clone");
+    commitEmpty(clone, "one");
     git(clone, "remote", "add", "origin", join(dir, "origin.git"));
     return { clone, origin: join(dir, "origin.git") };
   };
@@ -174,18 +177,7 @@ describe("tags for the grading action (`uses: OWNER/games/harness@harness-v0`)",
     expect(tagsOf(origin)).toEqual(["harness-v0", "harness-v0.1.0"]);
     const first = git(origin, "rev-parse", "harness-v0^{commit}");
 
-    git(
-      clone,
-      "-c",
-      "user.name=t",
-      "-c",
-      "user.email=t@t",
-      "commit",
-      "--quiet",
-      "--allow-empty",
-      "-m",
-      "two",
-    );
+    commitEmpty(clone, "two");
     tagRelease(clone, [{ name: "@games/harness", version: "0.2.0" }]);
     expect(tagsOf(origin)).toEqual(["harness-v0", "harness-v0.1.0", "harness-v0.2.0"]);
     expect(git(origin, "rev-parse", "harness-v0.1.0^{commit}")).toBe(first);
