@@ -1,30 +1,19 @@
-import type {
-  BuildFailure,
-  CaseReport,
-  Isolation,
-  ReadingChoice,
-  SuiteResult,
-  Summary,
-} from "../result/suite-result.js";
+import type { CaseReport, SuiteResult } from "../result/suite-result.js";
 
-/** What the JSON report holds and every reporter renders, for one run or several merged. */
-export interface GradeReport {
+/**
+ * What the JSON report holds and every reporter renders, for one run or several merged: the run's
+ * result without the case texts (the diffs carry what matters of them).
+ */
+export interface GradeReport
+  extends Pick<
+    SuiteResult,
+    "suite" | "program" | "groups" | "readings" | "isolation" | "build" | "summary"
+  > {
   readonly format: typeof REPORT_FORMAT;
-  readonly suite: string;
-  readonly program: string;
   /** `K/N` when the run graded one shard of the suite. */
   readonly shard?: string;
-  /** The groups graded, when only some were. */
-  readonly groups?: readonly string[];
-  /** The reading of each open point of the text the program was graded under. */
-  readonly readings?: readonly ReadingChoice[];
-  /** How the program was isolated. */
-  readonly isolation?: Isolation;
   /** The student whose program this is, when a class was graded. */
   readonly student?: string;
-  /** The build that failed, once (each case still carries it as a Compilation Error). */
-  readonly build?: BuildFailure;
-  readonly summary: Summary;
   readonly cases: readonly CaseReport[];
 }
 
