@@ -274,7 +274,9 @@ describe.runIf(canBox || process.env.CI)(
 
     test("fuzzed from the repository's folder, it finds no reference game to run in its place", async () => {
       const result = await fuzzFromRepository(fuzzArgs);
-      expect(result.stderr).toBe("");
+      // A plain user without a delegated cgroup is warned of it; nothing else is said.
+      const said = result.stderr.split("\n").filter((line) => !line.includes("no writable cgroup"));
+      expect(said.filter(Boolean)).toEqual([]);
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toContain("nothing to run");
     }, 120_000);
