@@ -5,6 +5,7 @@ import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
+import { openToPass } from "./open-to-pass.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { lendFolders } from "./lend-folders.js";
 import {
@@ -124,16 +125,19 @@ function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<str
 
 /**
  * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
- * closed to it. Returns what undoes both.
+ * closed to it and the folders above what it needs open to pass. Returns what undoes all three.
  */
 function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
   const { plan, writable = [] } = request;
   const giveBack = lendFolders(writable, uid);
   const needed = [...plan.visible, ...writable, workDir];
-  const reopen = plan.mode === "basic" ? closeToOthers(plan.hidden, needed) : () => {};
+  const basic = plan.mode === "basic";
+  const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
+  const close = basic ? openToPass(needed) : () => {};
   return () => {
     giveBack();
     reopen();
+    close();
   };
 }
 
