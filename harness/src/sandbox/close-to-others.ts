@@ -1,10 +1,7 @@
-import { chmodSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
-
-/** Paths this grader closed: the permission bits of others it took, and how many runs hold each. */
-const closed = new Map<string, { readonly bits: number; holders: number }>();
-let reopensOnExit = false;
+import { holdMode } from "./held-modes.js";
 
 /**
  * Basic mode as root has no box to hide paths in: the box user is kept out of the suite, the
@@ -18,50 +15,10 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
   const paths = [...hidden, ...(fixtures === undefined ? [] : [path.join(fixtures, "fixtures")])]
     .map((entry) => path.resolve(entry))
     .filter((entry) => !needed.some((inside) => isWithin(inside, entry)));
-  const held = paths.filter(hold);
+  const held = paths.flatMap((entry) => holdMode("close", entry, (mode) => mode & ~0o007) ?? []);
   return () => {
-    for (const entry of held) letGo(entry);
+    for (const letGo of held) letGo();
   };
-}
-
-function hold(entry: string): boolean {
-  const known = closed.get(entry);
-  if (known !== undefined) {
-    known.holders++;
-    return true;
-  }
-  const mode = tryMode(entry);
-  if (mode === undefined || (mode & 0o007) === 0) return false;
-  chmodSync(entry, mode & ~0o007);
-  if (!reopensOnExit) process.once("exit", reopenAll);
-  reopensOnExit = true;
-  closed.set(entry, { bits: mode & 0o007, holders: 1 });
-  return true;
-}
-
-function letGo(entry: string): void {
-  const known = closed.get(entry);
-  if (known === undefined || --known.holders > 0) return;
-  closed.delete(entry);
-  reopen(entry, known.bits);
-}
-
-function reopenAll(): void {
-  for (const [entry, { bits }] of closed) reopen(entry, bits);
-  closed.clear();
-}
-
-function reopen(entry: string, bits: number): void {
-  const mode = tryMode(entry);
-  if (mode !== undefined) chmodSync(entry, mode | bits);
-}
-
-function tryMode(entry: string): number | undefined {
-  try {
-    return statSync(entry).mode & 0o7777;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A folder other users cannot list and enter, or a file they cannot read. */

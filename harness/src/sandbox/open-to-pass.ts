@@ -1,9 +1,5 @@
-import { chmodSync, statSync } from "node:fs";
 import path from "node:path";
-
-/** Folders this grader opened to be passed through, and how many runs hold each. */
-const opened = new Map<string, { holders: number }>();
-let closesOnExit = false;
+import { holdMode } from "./held-modes.js";
 
 /**
  * Basic mode as root runs the program as a box user, who goes through each folder as any other
@@ -14,9 +10,11 @@ let closesOnExit = false;
  */
 export function openToPass(needed: readonly string[]): () => void {
   const above = new Set(needed.flatMap((entry) => foldersAbove(path.resolve(entry))));
-  const held = [...above].filter(hold);
+  const held = [...above].flatMap(
+    (folder) => holdMode("pass", folder, (mode) => mode | 0o001) ?? [],
+  );
   return () => {
-    for (const folder of held) letGo(folder);
+    for (const letGo of held) letGo();
   };
 }
 
@@ -25,44 +23,4 @@ function foldersAbove(entry: string): string[] {
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir))
     folders.push(dir);
   return folders;
-}
-
-function hold(folder: string): boolean {
-  const known = opened.get(folder);
-  if (known !== undefined) {
-    known.holders++;
-    return true;
-  }
-  const mode = tryMode(folder);
-  if (mode === undefined || (mode & 0o001) !== 0) return false;
-  chmodSync(folder, mode | 0o001);
-  if (!closesOnExit) process.once("exit", closeAll);
-  closesOnExit = true;
-  opened.set(folder, { holders: 1 });
-  return true;
-}
-
-function letGo(folder: string): void {
-  const known = opened.get(folder);
-  if (known === undefined || --known.holders > 0) return;
-  opened.delete(folder);
-  close(folder);
-}
-
-function closeAll(): void {
-  for (const folder of opened.keys()) close(folder);
-  opened.clear();
-}
-
-function close(folder: string): void {
-  const mode = tryMode(folder);
-  if (mode !== undefined) chmodSync(folder, mode & ~0o001);
-}
-
-function tryMode(entry: string): number | undefined {
-  try {
-    return statSync(entry).mode & 0o7777;
-  } catch {
-    return undefined;
-  }
 }
