@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 import { holdMode } from "./held-modes.js";
+import { isInside } from "./is-inside.js";
 
 /**
  * Basic mode as root has no box to hide paths in: the box user is kept out of the suite, the
@@ -14,7 +15,7 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
   const fixtures = findPackageDir(HARNESS_DIR);
   const paths = [...hidden, ...(fixtures === undefined ? [] : [path.join(fixtures, "fixtures")])]
     .map((entry) => path.resolve(entry))
-    .filter((entry) => !needed.some((inside) => isWithin(inside, entry)));
+    .filter((entry) => !needed.some((inside) => isInside(path.resolve(inside), entry)));
   const held = paths.flatMap((entry) => holdMode("close", entry, (mode) => mode & ~0o007) ?? []);
   return () => {
     for (const letGo of held) letGo();
@@ -30,9 +31,4 @@ export function isClosedToOthers(entry: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isWithin(inside: string, folder: string): boolean {
-  const relative = path.relative(folder, inside);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 }
