@@ -5,9 +5,9 @@ import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
-import { openToPass } from "./open-to-pass.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { lendFolders } from "./lend-folders.js";
+import { openToPass } from "./open-to-pass.js";
 import {
   canReadProcessTimes,
   readProcessTreeCpuMs,
