@@ -38,8 +38,8 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     ...mountSystem(),
     "--proc",
     "/proc",
-    // A nested bwrap (root's box) writes its user namespace's maps there first, then does this.
-    ...(plan.identity?.nestedBwrap === undefined ? ["--remount-ro", "/proc"] : []),
+    "--remount-ro",
+    "/proc",
     "--dev",
     "/dev",
     "--perms",
@@ -85,12 +85,13 @@ function workingFolder(plan: SandboxPlan, workDir: string): string[] {
 }
 
 /**
- * Every namespace, no capabilities. Run by a plain user, bwrap makes a user namespace and refuses
- * the program more; run by root, it makes none (the uid must stay the host's own for `setpriv` to
- * drop it to the box user) and keeps only what `setpriv` needs, which leaving root drops.
+ * Every namespace, no capabilities. Run by a plain user or a box user, bwrap makes a user namespace
+ * and refuses the program more. Root's own bwrap (where the box user may not make a user
+ * namespace) makes none, as the uid must stay the host's own for `setpriv` to drop it to the box
+ * user, and keeps only what `setpriv` needs, which leaving root drops.
  */
 function namespaces(plan: SandboxPlan): string[] {
-  if (plan.identity === undefined) {
+  if (plan.identity === undefined || plan.identity.userBwrap !== undefined) {
     const net = plan.allowNetwork ? ["--share-net"] : [];
     return ["--unshare-all", "--unshare-user", "--disable-userns", ...net, "--cap-drop", "ALL"];
   }

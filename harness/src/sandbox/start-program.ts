@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
 import { claimBoxUid, runAsBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
-import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
+import { type CgroupUsage, claimRunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
@@ -65,7 +65,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
-  const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
   const folder = createWorkingFolder(plan.files, user?.uid);
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
@@ -73,23 +73,25 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
   const program = [request.file, ...request.args];
   const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
-  const command = user ? runAsBoxUser(user.identity, user.uid, strict, folder.dir, inner) : inner;
-  const child = spawnWrapped(
-    // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
-    // through descriptor 4 instead. The private folder stays on it, for the watchdog.
-    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...command] : command,
-    {
-      cwd: folder.dir,
-      env: strict ? {} : env,
-      mergeErrors: request.mergeErrors,
-      cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
-      watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
-      boxArgs: strict
-        ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
-        : undefined,
-    },
-  );
+  // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
+  // through descriptor 4 instead. The private folder stays on it, for the watchdog.
+  const box = ["--args", "4", "--chdir", folder.dir];
+  const command = user
+    ? runAsBoxUser(user.identity, user.uid, strict, box, inner)
+    : strict
+      ? ["bwrap", ...box, "--", ...inner]
+      : inner;
+  const child = spawnWrapped(command, {
+    cwd: folder.dir,
+    env: strict ? {} : env,
+    mergeErrors: request.mergeErrors,
+    cgroup,
+    limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+    watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
+    boxArgs: strict
+      ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
+      : undefined,
+  });
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
@@ -99,7 +101,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
-      cgroup?.remove();
+      cgroup?.release();
       folder.remove();
       handBack();
       user?.release();
@@ -124,8 +126,9 @@ function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<str
 }
 
 /**
- * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
- * closed to it and the folders above what it needs open to pass. Returns what undoes all three.
+ * A box user's run: the folders it may write lent to it; in basic mode, what it must not read
+ * closed to it; and, where the box user mounts what it needs itself (basic, or its own bwrap),
+ * the folders on the way to them open to pass. Returns what undoes all three.
  */
 function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
   const { plan, writable = [] } = request;
@@ -133,7 +136,8 @@ function prepareBoxUser(request: StartRequest, uid: number, workDir: string): ()
   const needed = [...plan.visible, ...writable, workDir];
   const basic = plan.mode === "basic";
   const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
-  const close = basic ? openToPass(needed) : () => {};
+  const reaches = basic || plan.identity?.userBwrap !== undefined;
+  const close = reaches ? openToPass(needed) : () => {};
   return () => {
     giveBack();
     reopen();

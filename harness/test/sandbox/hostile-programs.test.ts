@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import {
+  chmodSync,
   closeSync,
   existsSync,
   openSync,
@@ -483,5 +484,33 @@ describe.runIf(isRoot)(
       // Given back their permissions once the runs are over.
       expect([suite, fixtures].map((dir) => statSync(dir).mode)).toEqual(before);
     });
+  },
+);
+
+// A checkout made by `mktemp -d` is closed to others (0700): a root grader's box user must still
+// reach the program inside it, in strict mode through its own bwrap's mounts.
+describe.runIf(isRoot && (canBox || process.env.CI))(
+  "as root, a program in folders closed to others",
+  () => {
+    test.each(["strict", "basic"] as const)(
+      "runs in %s mode, and the folders are closed again after",
+      async (sandbox) => {
+        const folder = await makeSuite({
+          "suite/a.in": "",
+          "suite/a.out": "hello\n",
+          "project/hello.sh": "#!/bin/sh\necho hello\n",
+        });
+        const project = path.join(folder, "project");
+        chmodSync(path.join(project, "hello.sh"), 0o755);
+        for (const closed of [project, folder]) chmodSync(closed, 0o700);
+        const suite = path.join(folder, "suite");
+        const command = path.join(project, "hello.sh");
+        const result = await runSuite({ suite, command, sandbox });
+        expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "hello\n" });
+        const modes = [project, folder].map((dir) => statSync(dir).mode & 0o777);
+        expect(modes).toEqual([0o700, 0o700]);
+      },
+      60_000,
+    );
   },
 );
