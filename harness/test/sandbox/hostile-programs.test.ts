@@ -346,9 +346,22 @@ describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
     }
   }, 60_000);
 
-  test.todo(
-    "names not the grader's temporary folder (the working folder is bound from it until row 4 makes it a tmpfs)",
-  );
+  test("names nothing of the grader's own folders: the working folder is /box, its files copied in", async () => {
+    const suite = await makeSuite({
+      "suite.json": '{ "files": ["maps"] }\n',
+      "maps/board.txt": "a board\n",
+      "a.in": "",
+      "a.out": "x\n",
+    });
+    const result = await runSuite({
+      suite,
+      command: "sh -c 'pwd; cat maps/board.txt; cat /proc/self/mountinfo'",
+    });
+    const actual = result.cases[0]?.actual ?? "";
+    expect(actual.startsWith("/box\na board\n")).toBe(true);
+    expect(actual).toMatch(/ \/box rw/);
+    for (const named of ["games-grade-", suite]) expect(actual).not.toContain(named);
+  }, 60_000);
 });
 
 /** The uids (real, effective, saved, file system) of each host process running `script`. */
