@@ -1,13 +1,15 @@
-import type { Game } from "./game.js";
 import type { OutputLine } from "./state.js";
 
-/** What a game command does to the active game: new state and lines, or one error line. */
+/**
+ * What a game command answers: the lines to print, the game having been changed in place, or one
+ * error line, the game left as it was.
+ */
 export type GameStep =
-  | { readonly ok: true; readonly game: Game; readonly output: readonly OutputLine[] }
+  | { readonly ok: true; readonly output: readonly OutputLine[] }
   | { readonly ok: false; readonly error: string };
 
-export function succeed(game: Game, output: readonly OutputLine[]): GameStep {
-  return { ok: true, game, output };
+export function succeed(output: readonly OutputLine[]): GameStep {
+  return { ok: true, output };
 }
 
 export function fail(error: string): GameStep {

@@ -1,15 +1,16 @@
 import type { Command, MoveStep } from "./commands.js";
 import { NO_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
+  dropObstacle,
   findPieceAt,
   type Game,
   hasObstacle,
   IN_RESERVE,
+  liftObstacle,
   type PieceRef,
   placePiece,
   readPlace,
-  setObstacles,
-  setReserve,
+  returnPiece,
   setWinner,
 } from "./game.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
@@ -36,7 +37,8 @@ export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
   const path = walkPath(game, from, steps);
   if (!path.ok) return fail(path.error);
-  return land(placePiece(game, piece, path.cell), path.cell, path.landing);
+  placePiece(game, piece, path.cell);
+  return land(game, path.cell, path.landing);
 }
 
 /** A piece id is a capital letter and a piece number from 1 to 5: `A1`, `C5`. */
@@ -55,15 +57,15 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
   const mover = renderPlayer(game.current);
   switch (landing.kind) {
     case "win":
-      return succeed(setWinner(game, game.current), [toOutputLine(renderWin(mover))]);
-    case "obstacle": {
-      const obstacles = game.obstacles.filter((obstacle) => obstacle !== cell);
-      return succeed(setObstacles(game, obstacles, cell), NO_OUTPUT);
-    }
+      setWinner(game, game.current);
+      return succeed([toOutputLine(renderWin(mover))]);
+    case "obstacle":
+      liftObstacle(game, cell);
+      return succeed(NO_OUTPUT);
     case "capture": {
-      const captured = sendBack(game, landing.victim, cell);
+      sendBack(game, landing.victim, cell);
       const hit = renderHit(mover, renderPlayer(landing.victim.player));
-      return handOver(captured, [toOutputLine(hit)]);
+      return handOver(game, [toOutputLine(hit)]);
     }
     case "plain":
       return handOver(game, NO_OUTPUT);
@@ -71,14 +73,10 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
 }
 
 /** A piece hit in the village goes to the forest; elsewhere to the end of its owner's reserve. */
-function sendBack(game: Game, victim: PieceRef, cell: number): Game {
+function sendBack(game: Game, victim: PieceRef, cell: number): void {
   const forest = game.board.forest;
-  if (game.board.village[cell] === true && forest !== undefined) {
-    return placePiece(game, victim, forest);
-  }
-  // `concat`, not a spread: a spread walks the array through an iterator, and captures are common.
-  const reserve = (game.reserves[victim.player] ?? []).concat(victim.piece);
-  return setReserve(placePiece(game, victim, IN_RESERVE), victim.player, reserve);
+  if (game.board.village[cell] === true && forest !== undefined) placePiece(game, victim, forest);
+  else returnPiece(game, victim);
 }
 
 /** `move obstacle`: only the final square counts; it must be an empty pathway square (decision 7). */
@@ -100,5 +98,6 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
   if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
     return fail(OBSTACLE_ERRORS.occupied);
   }
-  return handOver(setObstacles(game, game.obstacles.concat(cell), game.pendingObstacle), NO_OUTPUT);
+  dropObstacle(game, cell);
+  return handOver(game, NO_OUTPUT);
 }

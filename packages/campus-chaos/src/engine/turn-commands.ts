@@ -1,14 +1,6 @@
 import type { Command } from "./commands.js";
 import { NO_OUTPUT, PIECE_OUTPUT, ROLL_OUTPUT, TURN_OUTPUT, toOutputLine } from "./fixed-output.js";
-import {
-  type Game,
-  passTurn,
-  placePiece,
-  readStart,
-  restartGame,
-  setReserve,
-  setRoll,
-} from "./game.js";
+import { bringPiece, type Game, passTurn, restartGame, setRoll } from "./game.js";
 import { fail, type GameStep, succeed } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
@@ -21,11 +13,11 @@ import type { OutputLine } from "./state.js";
 type RollDice = Extract<Command, { name: "roll dice" }>;
 
 export function applyShow(game: Game): GameStep {
-  return succeed(game, renderBoard(game).map(toOutputLine));
+  return succeed(renderBoard(game).map(toOutputLine));
 }
 
 export function applyCurrentPlayer(game: Game): GameStep {
-  return succeed(game, [toOutputLine(renderCurrentPlayer(renderPlayer(game.current), game.roll))]);
+  return succeed([toOutputLine(renderCurrentPlayer(renderPlayer(game.current), game.roll))]);
 }
 
 /** A seeded session draws from its generator; one without a seed takes the number typed in. */
@@ -33,12 +25,14 @@ export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   if (game.dice !== undefined) {
     if (value !== undefined) return fail(ERRORS.diceSeeded);
     const roll = rollJavaDie(game.dice);
-    return succeed(setRoll(game, roll.value, roll.state), readRollOutput(roll.value));
+    setRoll(game, roll.value, roll.state);
+    return succeed(readRollOutput(roll.value));
   }
   if (value === undefined) return fail(ERRORS.diceUnseeded);
   const roll = parseJavaInt(value);
   if (roll === undefined || roll < 1 || roll > 6) return fail(ERRORS.diceValue(value));
-  return succeed(setRoll(game, roll, undefined), readRollOutput(roll));
+  setRoll(game, roll, undefined);
+  return succeed(readRollOutput(roll));
 }
 
 function readRollOutput(roll: number): readonly OutputLine[] {
@@ -48,16 +42,11 @@ function readRollOutput(roll: number): readonly OutputLine[] {
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */
 export function applyNewFigure(game: Game): GameStep {
   if (game.pendingObstacle !== undefined) return fail(ERRORS.obstaclePending);
-  const reserve = game.reserves[game.current] ?? [];
-  const piece = reserve[0];
+  const piece = bringPiece(game);
   if (piece === undefined) return fail(ERRORS.notAvailable("new figure"));
-  // `slice`, not `[piece, ...rest]`: a rest pattern walks the array through an iterator.
-  const rest = reserve.slice(1);
-  const placed = placePiece(game, { player: game.current, piece }, readStart(game));
-  const output = PIECE_OUTPUT[game.current]?.[piece] ?? [
-    toOutputLine(`${renderPlayer(game.current)}${piece}`),
-  ];
-  return succeed(setReserve(placed, game.current, rest), output);
+  return succeed(
+    PIECE_OUTPUT[game.current]?.[piece] ?? [toOutputLine(`${renderPlayer(game.current)}${piece}`)],
+  );
 }
 
 export function applySkipTurn(game: Game): GameStep {
@@ -66,14 +55,15 @@ export function applySkipTurn(game: Game): GameStep {
 }
 
 export function applyRematch(game: Game): GameStep {
-  return succeed(restartGame(game), readTurnOutput(0));
+  restartGame(game);
+  return succeed(readTurnOutput(0));
 }
 
 /** Ends the turn after `output` and announces the next player. */
 export function handOver(game: Game, output: readonly OutputLine[]): GameStep {
-  const next = passTurn(game);
-  const turn = readTurnOutput(next.current);
-  return succeed(next, output.length === 0 ? turn : output.concat(turn));
+  passTurn(game);
+  const turn = readTurnOutput(game.current);
+  return succeed(output.length === 0 ? turn : output.concat(turn));
 }
 
 /** Every player has its line; the fallback only satisfies the type checker. */

@@ -15,7 +15,8 @@ describe("listLegalMoves", () => {
 
   test("pieces in the forest may move out to a neighbouring field", () => {
     const base = createTestGame(CAMPUS);
-    const game = { ...placePiece(base, { player: 0, piece: 1 }, base.board.forest ?? -1), roll: 1 };
+    placePiece(base, { player: 0, piece: 1 }, base.board.forest ?? -1);
+    const game = { ...base, roll: 1 };
     const fromForest = listLegalMoves(game).filter((move) => move.piece === 1);
     expect(fromForest.map((move) => move.directions)).toEqual([["up"], ["down"]]);
   });
@@ -27,13 +28,13 @@ describe("listLegalMoves", () => {
   });
 
   test("the position of example A.3 before `skip turn` has no legal move for a 3", () => {
-    let game = createTestGame(SMALL_BOARD);
-    const cell = (row: number, column: number) => toCell(game.board, row, column);
-    game = placePiece(game, { player: 0, piece: 2 }, cell(1, 0));
-    game = placePiece(game, { player: 1, piece: 1 }, cell(1, 6));
-    game = placePiece(game, { player: 1, piece: 2 }, cell(2, 2));
-    game = {
-      ...game,
+    const base = createTestGame(SMALL_BOARD);
+    const cell = (row: number, column: number) => toCell(base.board, row, column);
+    placePiece(base, { player: 0, piece: 2 }, cell(1, 0));
+    placePiece(base, { player: 1, piece: 1 }, cell(1, 6));
+    placePiece(base, { player: 1, piece: 2 }, cell(2, 2));
+    const game = {
+      ...base,
       obstacles: [cell(0, 3), cell(1, 9)],
       reserves: [
         [3, 4, 5, 1],

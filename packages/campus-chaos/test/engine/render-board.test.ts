@@ -11,16 +11,16 @@ describe("renderBoard", () => {
   });
 
   test("the current player's pieces show as digits, the others' as letters", () => {
-    let game = createTestGame(CAMPUS, 3);
-    game = placePiece(game, { player: 0, piece: 3 }, toCell(game.board, 2, 0));
-    game = placePiece(game, { player: 2, piece: 1 }, toCell(game.board, 2, 1));
+    const game = createTestGame(CAMPUS, 3);
+    placePiece(game, { player: 0, piece: 3 }, toCell(game.board, 2, 0));
+    placePiece(game, { player: 2, piece: 1 }, toCell(game.board, 2, 1));
     expect(renderBoard(game)[2]).toBe("3CPpPPP");
     expect(renderBoard({ ...game, current: 2 })[2]).toBe("A1PpPPP");
   });
 
   test("the forest shows F while it holds a piece", () => {
-    let game = createTestGame(CAMPUS);
-    game = placePiece(game, { player: 1, piece: 2 }, game.board.forest ?? -1);
+    const game = createTestGame(CAMPUS);
+    placePiece(game, { player: 1, piece: 2 }, game.board.forest ?? -1);
     expect(renderBoard(game)[5]).toBe("P F   P");
   });
 
