@@ -42,7 +42,8 @@ export function listLegalMoves(game: Game, limit = Number.POSITIVE_INFINITY): re
       for (const direction of DIRECTIONS) {
         const next = stepOnBoard(game.board, cell, direction);
         if (next === undefined) continue;
-        if (checkEntry(game, next, visited, directions.length + 1 === roll) !== undefined) continue;
+        const isLast = directions.length + 1 === roll;
+        if (checkEntry(game, next, visited, visited.length, isLast) !== undefined) continue;
         visited.push(next);
         directions.push(direction);
         search(next);
