@@ -1,5 +1,5 @@
 import type { Board } from "./board.js";
-import { findCell, holdsCell } from "./cell-lists.js";
+import { findCell } from "./cell-lists.js";
 import { PIECES_PER_PLAYER } from "./players.js";
 
 /** Where a piece waits while it is not on the board. */
@@ -45,6 +45,14 @@ interface GameRecord {
   readonly places: number[][];
   readonly reserves: number[][];
   readonly obstacles: number[];
+  /**
+   * By cell, kept with `places` and `obstacles`: the piece standing there (`player * 5 + piece - 1`,
+   * or NOBODY) and whether an obstacle does. Moves ask what stands on a square for every square
+   * they walk; a look-up by cell answers without searching every piece and obstacle. The forest,
+   * which may hold several pieces, is searched instead.
+   */
+  readonly pieceAt: Int16Array;
+  readonly obstacleAt: Uint8Array;
   current: number;
   roll: number | undefined;
   pendingObstacle: number | undefined;
@@ -52,31 +60,39 @@ interface GameRecord {
   dice: number | undefined;
 }
 
+const NOBODY = -1;
+
 /** The one way to the writable record behind a game: every game is made by `createGame`. */
 function own(game: Game): GameRecord {
   return game as GameRecord;
 }
 
 export function createGame(board: Board, players: number, dice: number | undefined): Game {
+  const cells = board.width * board.height;
   const game: GameRecord = {
     board,
     players,
     places: Array.from({ length: players }, () => new Array<number>(PIECES_PER_PLAYER)),
     reserves: Array.from({ length: players }, () => []),
-    // A copy: the board's list is where the obstacles stand at every start, and a rematch needs it.
-    obstacles: board.obstacles.slice(),
+    obstacles: [],
+    pieceAt: new Int16Array(cells),
+    obstacleAt: new Uint8Array(cells),
     current: 0,
     roll: undefined,
     pendingObstacle: undefined,
     winner: undefined,
     dice,
   };
-  resetPieces(game);
+  resetBoard(game);
   return game;
 }
 
-/** Every piece back in its reserve, in the order 1 to 5. */
-function resetPieces(game: GameRecord): void {
+/** Every piece back in its reserve, in the order 1 to 5, and the obstacles where the file puts them. */
+function resetBoard(game: GameRecord): void {
+  game.pieceAt.fill(NOBODY);
+  game.obstacleAt.fill(0);
+  game.obstacles.length = 0;
+  for (const cell of game.board.obstacles) placeObstacle(game, cell);
   for (let player = 0; player < game.players; player++) {
     const places = game.places[player] as number[];
     const reserve = game.reserves[player] as number[];
@@ -91,9 +107,7 @@ function resetPieces(game: GameRecord): void {
 /** The same board and players from the start; the dice generator runs on (decision 3). */
 export function restartGame(shown: Game): void {
   const game = own(shown);
-  resetPieces(game);
-  game.obstacles.length = 0;
-  game.obstacles.push(...game.board.obstacles);
+  resetBoard(game);
   game.current = 0;
   game.roll = undefined;
   game.pendingObstacle = undefined;
@@ -102,6 +116,13 @@ export function restartGame(shown: Game): void {
 
 /** The piece on a cell (the first one found on the forest, which may hold several). */
 export function findPieceAt(game: Game, cell: number): PieceRef | undefined {
+  if (cell === game.board.forest) return searchPieceAt(game, cell);
+  const code = own(game).pieceAt[cell] ?? NOBODY;
+  if (code === NOBODY) return undefined;
+  return { player: Math.floor(code / PIECES_PER_PLAYER), piece: (code % PIECES_PER_PLAYER) + 1 };
+}
+
+function searchPieceAt(game: Game, cell: number): PieceRef | undefined {
   for (let player = 0; player < game.players; player++) {
     const row = game.places[player];
     const piece = row === undefined ? -1 : findCell(row, cell);
@@ -114,9 +135,16 @@ export function readPlace(game: Game, { player, piece }: PieceRef): number {
   return game.places[player]?.[piece - 1] ?? IN_RESERVE;
 }
 
-export function placePiece(game: Game, { player, piece }: PieceRef, cell: number): void {
-  const places = own(game).places[player];
-  if (places !== undefined && piece >= 1 && piece <= places.length) places[piece - 1] = cell;
+export function placePiece(shown: Game, { player, piece }: PieceRef, cell: number): void {
+  const game = own(shown);
+  const places = game.places[player];
+  if (places === undefined || piece < 1 || piece > places.length) return;
+  const from = places[piece - 1] as number;
+  const code = player * PIECES_PER_PLAYER + piece - 1;
+  // The piece's old square keeps whoever else stands there now (a capture moves the victim after).
+  if (from !== IN_RESERVE && game.pieceAt[from] === code) game.pieceAt[from] = NOBODY;
+  places[piece - 1] = cell;
+  if (cell !== IN_RESERVE) game.pieceAt[cell] = code;
 }
 
 /** Takes the head of the current player's reserve onto their start square; its number, if any. */
@@ -145,14 +173,20 @@ export function liftObstacle(shown: Game, cell: number): void {
   const game = own(shown);
   const index = findCell(game.obstacles, cell);
   if (index >= 0) game.obstacles.splice(index, 1);
+  game.obstacleAt[cell] = 0;
   game.pendingObstacle = cell;
 }
 
 /** Puts the lifted obstacle down on `cell`. */
 export function dropObstacle(shown: Game, cell: number): void {
   const game = own(shown);
-  game.obstacles.push(cell);
+  placeObstacle(game, cell);
   game.pendingObstacle = undefined;
+}
+
+function placeObstacle(game: GameRecord, cell: number): void {
+  game.obstacles.push(cell);
+  game.obstacleAt[cell] = 1;
 }
 
 export function setWinner(game: Game, winner: number): void {
@@ -168,7 +202,7 @@ export function passTurn(shown: Game): void {
 }
 
 export function hasObstacle(game: Game, cell: number): boolean {
-  return holdsCell(game.obstacles, cell);
+  return own(game).obstacleAt[cell] === 1;
 }
 
 /** A piece waits in the reserve and the start square is empty (pieces in the forest are on the board). */

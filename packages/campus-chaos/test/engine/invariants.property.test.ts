@@ -62,6 +62,15 @@ function checkInvariants(game: Game, initialObstacles: number): void {
     expect(game.board.terrain[cell]).toBe("path");
     expect(onFields).not.toContain(cell);
   }
+  // What stands on each square, as moves look it up, agrees with the pieces' places and the obstacles.
+  for (const cell of listCells(game.board)) {
+    if (cell === game.board.forest) continue;
+    const standing = game.places.flatMap((places, player) =>
+      places.flatMap((place, index) => (place === cell ? [{ player, piece: index + 1 }] : [])),
+    );
+    expect(findPieceAt(game, cell)).toEqual(standing[0]);
+    expect(hasObstacle(game, cell)).toBe(game.obstacles.includes(cell));
+  }
   const lifted = game.pendingObstacle === undefined ? 0 : 1;
   expect(game.obstacles.length + lifted).toBe(initialObstacles);
   expect(renderBoard(game).map((line) => line.length)).toEqual(

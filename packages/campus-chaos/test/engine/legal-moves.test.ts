@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { placePiece } from "../../src/engine/game.js";
+import { dropObstacle, liftObstacle, placePiece } from "../../src/engine/game.js";
 import { toCell } from "../../src/engine/grid.js";
 import { hasLegalMove, listLegalMoves } from "../../src/engine/legal-moves.js";
 import { CAMPUS, createTestGame, RING, SMALL_BOARD } from "../helpers.js";
@@ -33,9 +33,10 @@ describe("listLegalMoves", () => {
     placePiece(base, { player: 0, piece: 2 }, cell(1, 0));
     placePiece(base, { player: 1, piece: 1 }, cell(1, 6));
     placePiece(base, { player: 1, piece: 2 }, cell(2, 2));
+    liftObstacle(base, cell(1, 5));
+    dropObstacle(base, cell(0, 3));
     const game = {
       ...base,
-      obstacles: [cell(0, 3), cell(1, 9)],
       reserves: [
         [3, 4, 5, 1],
         [3, 4, 5],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { placePiece } from "../../src/engine/game.js";
+import { dropObstacle, liftObstacle, placePiece } from "../../src/engine/game.js";
 import { toCell } from "../../src/engine/grid.js";
 import { renderBoard } from "../../src/engine/render-board.js";
 import { CAMPUS, createTestGame } from "../helpers.js";
@@ -26,7 +26,11 @@ describe("renderBoard", () => {
 
   test("obstacles take the case of the square they stand on; a lifted one is not shown", () => {
     const game = createTestGame(CAMPUS);
-    const moved = { ...game, obstacles: [toCell(game.board, 2, 0), toCell(game.board, 3, 3)] };
-    expect(renderBoard(moved).slice(1, 5)).toEqual(["   P", "OPPpPPP", "P  o  P", "PZpppZP"]);
+    const cell = (row: number, column: number) => toCell(game.board, row, column);
+    liftObstacle(game, cell(1, 3));
+    dropObstacle(game, cell(2, 0));
+    liftObstacle(game, cell(4, 4));
+    dropObstacle(game, cell(3, 3));
+    expect(renderBoard(game).slice(1, 5)).toEqual(["   P", "OPPpPPP", "P  o  P", "PZpppZP"]);
   });
 });
