@@ -13,7 +13,7 @@ import {
   returnPiece,
   setWinner,
 } from "./game.js";
-import { fail, type GameStep, succeed } from "./game-step.js";
+import type { GameStep } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
 import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";
 import { type Landing, walkPath } from "./path.js";
@@ -30,13 +30,13 @@ const CHAR_Z = 90;
 /** `move`: checks the piece, the distance and the path, then applies what the last square means. */
 export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   const piece = findOwnPiece(game, figure);
-  if (typeof piece === "string") return fail(piece);
+  if (typeof piece === "string") return piece;
   const from = readPlace(game, piece);
   let total = 0;
   for (let index = 0; index < steps.length; index++) total += (steps[index] as MoveStep).distance;
-  if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
+  if (total !== game.roll) return ERRORS.rollMismatch(total, game.roll ?? 0);
   const path = walkPath(game, from, steps);
-  if (!path.ok) return fail(path.error);
+  if (!path.ok) return path.error;
   placePiece(game, piece, path.cell);
   return land(game, path.cell, path.landing);
 }
@@ -58,10 +58,10 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
   switch (landing.kind) {
     case "win":
       setWinner(game, game.current);
-      return succeed([toOutputLine(renderWin(mover))]);
+      return [toOutputLine(renderWin(mover))];
     case "obstacle":
       liftObstacle(game, cell);
-      return succeed(NO_OUTPUT);
+      return NO_OUTPUT;
     case "capture": {
       sendBack(game, landing.victim, cell);
       const hit = renderHit(mover, renderPlayer(landing.victim.player));
@@ -93,10 +93,10 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
     columnOffset += delta[1] * distance;
   }
   const cell = offsetCell(game.board, from, rowOffset, columnOffset);
-  if (cell === undefined) return fail(OBSTACLE_ERRORS.noField);
-  if (game.board.terrain[cell] !== "path") return fail(OBSTACLE_ERRORS.notPathway);
+  if (cell === undefined) return OBSTACLE_ERRORS.noField;
+  if (game.board.terrain[cell] !== "path") return OBSTACLE_ERRORS.notPathway;
   if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
-    return fail(OBSTACLE_ERRORS.occupied);
+    return OBSTACLE_ERRORS.occupied;
   }
   dropObstacle(game, cell);
   return handOver(game, NO_OUTPUT);

@@ -64,7 +64,7 @@ function applyToActiveGame(state: State, game: Game | undefined, command: GameCo
   if (game === undefined) return printError(state, ERRORS.notAvailable(command.name));
   // The game is changed in place (see game.ts), so the state holding it stays the same object.
   const result = runGameCommand(game, command);
-  return result.ok ? { state, output: result.output } : printError(state, result.error);
+  return typeof result === "string" ? printError(state, result) : { state, output: result };
 }
 
 function runGameCommand(game: Game, command: GameCommand): GameStep {
