@@ -104,7 +104,7 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
 
 /**
  * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
- * box's launcher failed before the program ran: exit 125 (our wrapper, the launcher's copy), 127
+ * box's launcher failed before the program ran: exit 125 (our wrapper), 127
  * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
  * first thing on either stream.
  */

@@ -27,39 +27,21 @@ export function boxUserArgs(uid: number): string[] {
 }
 
 /**
- * The command the wrapper execs (after the cgroup and the rlimits, as root) for the program to run
- * as `uid`: in strict mode, inside the box root made (see `buildBwrapArgs`), `setpriv`, then the
- * nested bwrap that refuses user namespaces and makes `/proc` read-only; in basic mode `setpriv`
- * with no new privileges (no setuid program brings root back; bwrap sets that flag itself).
+ * The command the wrapper execs (after the cgroup and the rlimits, as root) for `inner` to run as
+ * `uid`. Strict: `inner` is the box's first process; where the box user may make a user namespace,
+ * `setpriv` then the box user's own bwrap (the box a plain user gets, so nothing in it was made by
+ * root), else root's bwrap with `setpriv` inside. Basic: `setpriv` with no new privileges (no
+ * setuid program brings root back; bwrap sets that flag itself). `box` is bwrap's own options.
  */
 export function runAsBoxUser(
   identity: BoxIdentity,
   uid: number,
   strict: boolean,
-  workDir: string,
-  program: readonly string[],
+  box: readonly string[],
+  inner: readonly string[],
 ): string[] {
   const drop = [identity.setpriv, ...boxUserArgs(uid)];
-  if (!strict) return [...drop, "--no-new-privs", "--", ...program];
-  if (identity.nestedBwrap === undefined) return [...drop, "--", ...program];
-  const nested = [
-    "--unshare-user",
-    "--disable-userns",
-    "--die-with-parent",
-    "--dev-bind",
-    "/",
-    "/",
-  ];
-  return [
-    ...drop,
-    "--",
-    identity.nestedBwrap,
-    ...nested,
-    "--remount-ro",
-    "/proc",
-    "--chdir",
-    workDir,
-    "--",
-    ...program,
-  ];
+  if (!strict) return [...drop, "--no-new-privs", "--", ...inner];
+  if (identity.userBwrap === undefined) return ["bwrap", ...box, "--", ...drop, "--", ...inner];
+  return [...drop, "--", identity.userBwrap, ...box, "--", ...inner];
 }

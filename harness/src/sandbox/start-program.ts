@@ -1,8 +1,9 @@
 import type { ChildProcess } from "node:child_process";
-import { DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
+import { type BoxFiles, openBoxFiles } from "./box-files.js";
+import { BOX_FOLDER, DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
 import { claimBoxUid, runAsBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
-import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
+import { type CgroupUsage, claimRunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
@@ -13,9 +14,9 @@ import {
   readProcessTreeCpuMs,
   readProcessTreeWaitMs,
 } from "./process-tree.js";
-import type { SandboxPlan } from "./sandbox-plan.js";
+import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
-import { createWorkingFolder } from "./working-folder.js";
+import { createWorkingFolder, removeWorkingFolder } from "./working-folder.js";
 
 export interface StartRequest {
   /** The executable and every argument. */
@@ -65,31 +66,21 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
-  const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
-  const folder = createWorkingFolder(plan.files, user?.uid);
-  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
-  const strict = plan.mode === "strict";
-  const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
-  const program = [request.file, ...request.args];
-  const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
-  const command = user ? runAsBoxUser(user.identity, user.uid, strict, folder.dir, inner) : inner;
-  const child = spawnWrapped(
-    // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
-    // through descriptor 4 instead. The private folder stays on it, for the watchdog.
-    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...command] : command,
-    {
-      cwd: folder.dir,
-      env: strict ? {} : env,
-      mergeErrors: request.mergeErrors,
-      cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
-      watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
-      boxArgs: strict
-        ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
-        : undefined,
-    },
-  );
+  const run = plan.mode === "strict" ? prepareBox(request, user) : prepareBasic(request, user);
+  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, run.folder);
+  const child = spawnWrapped(run.command, {
+    cwd: run.folder ?? "/",
+    env: run.env,
+    mergeErrors: request.mergeErrors,
+    cgroup,
+    limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+    watchdog: { folder: run.folder ?? "" },
+    boxArgs: run.boxArgs,
+    boxFiles: run.files?.fds,
+  });
+  run.files?.close();
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
@@ -99,12 +90,57 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
       if (cgroup !== undefined) killCgroup(cgroup);
       child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
-      cgroup?.remove();
-      folder.remove();
+      cgroup?.release();
+      if (run.folder !== undefined) removeWorkingFolder(run.folder);
       handBack();
       user?.release();
       return { ...usage, diskFull: (await diskReport) !== "" };
     },
+  };
+}
+
+/** How one run starts: its command, and what is made for it on the host. */
+interface PreparedRun {
+  readonly command: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  /** Basic mode's private working folder on the host; a box's is a tmpfs inside it. */
+  readonly folder?: string;
+  readonly boxArgs?: readonly string[];
+  readonly files?: BoxFiles;
+}
+
+type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefined;
+
+/**
+ * A box: bwrap (the box user's own, as root) with its arguments on descriptor 4, as inside the
+ * box /proc/1/cmdline is bwrap's command line; the files the cases need from descriptor 6 on.
+ */
+function prepareBox(request: StartRequest, user: BoxUser): PreparedRun {
+  const { plan } = request;
+  const env = { ...plan.env, HOME: BOX_FOLDER, TMPDIR: "/tmp" };
+  const files = openBoxFiles(plan.files, 6);
+  const box = ["--args", "4", "--chdir", BOX_FOLDER];
+  const inner = launchInBox([request.file, ...request.args]);
+  return {
+    command: user
+      ? runAsBoxUser(user.identity, user.uid, true, box, inner)
+      : ["bwrap", ...box, "--", ...inner],
+    env: {},
+    boxArgs: buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
+    files,
+  };
+}
+
+/** Basic mode: the program itself, in a private working folder with the files copied in. */
+function prepareBasic(request: StartRequest, user: BoxUser): PreparedRun {
+  const { plan } = request;
+  const folder = createWorkingFolder(plan.files, user?.uid);
+  const env = { ...plan.env, HOME: folder, TMPDIR: folder };
+  const program = [request.file, ...request.args];
+  return {
+    command: user ? runAsBoxUser(user.identity, user.uid, false, [], program) : program,
+    env,
+    folder,
   };
 }
 
@@ -124,16 +160,18 @@ function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<str
 }
 
 /**
- * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
- * closed to it and the folders above what it needs open to pass. Returns what undoes all three.
+ * A box user's run: the folders it may write lent to it; in basic mode, what it must not read
+ * closed to it; and, where the box user mounts what it needs itself (basic, or its own bwrap),
+ * the folders on the way to them open to pass. Returns what undoes all three.
  */
-function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
+function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): () => void {
   const { plan, writable = [] } = request;
   const giveBack = lendFolders(writable, uid);
-  const needed = [...plan.visible, ...writable, workDir];
+  const needed = [...plan.visible, ...writable, ...(workDir === undefined ? [] : [workDir])];
   const basic = plan.mode === "basic";
   const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
-  const close = basic ? openToPass(needed) : () => {};
+  const reaches = basic || plan.identity?.userBwrap !== undefined;
+  const close = reaches ? openToPass(needed) : () => {};
   return () => {
     giveBack();
     reopen();
