@@ -1,5 +1,5 @@
 import type { Command, MoveStep } from "./commands.js";
-import { NO_OUTPUT, toOutputLine } from "./fixed-output.js";
+import { HIT_OUTPUT, NO_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
   dropObstacle,
   findPieceAt,
@@ -64,11 +64,14 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
       return NO_OUTPUT;
     case "capture": {
       sendBack(game, landing.victim, cell);
-      const hit = renderHit(mover, renderPlayer(landing.victim.player));
-      return handOver(game, [toOutputLine(hit)]);
+      const hit = HIT_OUTPUT[game.current]?.[landing.victim.player];
+      return handOver(
+        game,
+        hit ?? toOutputLine(renderHit(mover, renderPlayer(landing.victim.player))),
+      );
     }
     case "plain":
-      return handOver(game, NO_OUTPUT);
+      return handOver(game);
   }
 }
 
@@ -99,5 +102,5 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
     return OBSTACLE_ERRORS.occupied;
   }
   dropObstacle(game, cell);
-  return handOver(game, NO_OUTPUT);
+  return handOver(game);
 }

@@ -51,7 +51,7 @@ export function applyNewFigure(game: Game): GameStep {
 
 export function applySkipTurn(game: Game): GameStep {
   if (hasLegalMove(game)) return ERRORS.legalMoveExists;
-  return handOver(game, NO_OUTPUT);
+  return handOver(game);
 }
 
 export function applyRematch(game: Game): GameStep {
@@ -59,11 +59,11 @@ export function applyRematch(game: Game): GameStep {
   return readTurnOutput(0);
 }
 
-/** Ends the turn after `output` and announces the next player. */
-export function handOver(game: Game, output: readonly OutputLine[]): readonly OutputLine[] {
+/** Ends the turn and announces the next player, after `before` if there is such a line. */
+export function handOver(game: Game, before?: OutputLine): readonly OutputLine[] {
   passTurn(game);
   const turn = readTurnOutput(game.current);
-  return output.length === 0 ? turn : output.concat(turn);
+  return before === undefined ? turn : [before].concat(turn);
 }
 
 /** Every player has its line; the fallback only satisfies the type checker. */
