@@ -27,21 +27,16 @@ export function boxUserArgs(uid: number): string[] {
 }
 
 /**
- * The command the wrapper execs (after the cgroup and the rlimits, as root) for `inner` to run as
- * `uid`. Strict: `inner` is the box's first process; where the box user may make a user namespace,
- * `setpriv` then the box user's own bwrap (the box a plain user gets, so nothing in it was made by
- * root), else root's bwrap with `setpriv` inside. Basic: `setpriv` with no new privileges (no
- * setuid program brings root back; bwrap sets that flag itself). `box` is bwrap's own options.
+ * `setpriv` and its options, before the program it runs as `uid`: in basic mode after the wrapper
+ * has joined the cgroup and set the rlimits, with no new privileges (no setuid program brings root
+ * back; bwrap sets that flag itself); in strict mode inside root's box, where the box user may not
+ * make one of its own.
  */
-export function runAsBoxUser(
+export function dropToBoxUser(
   identity: BoxIdentity,
   uid: number,
-  strict: boolean,
-  box: readonly string[],
-  inner: readonly string[],
+  options: { readonly noNewPrivs?: boolean } = {},
 ): string[] {
-  const drop = [identity.setpriv, ...boxUserArgs(uid)];
-  if (!strict) return [...drop, "--no-new-privs", "--", ...inner];
-  if (identity.userBwrap === undefined) return ["bwrap", ...box, "--", ...drop, "--", ...inner];
-  return [...drop, "--", identity.userBwrap, ...box, "--", ...inner];
+  const noNewPrivs = options.noNewPrivs ? ["--no-new-privs"] : [];
+  return [identity.setpriv, ...boxUserArgs(uid), ...noNewPrivs, "--"];
 }

@@ -1,9 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { type BoxFiles, openBoxFiles } from "./box-files.js";
+import { cpuBackstopSeconds } from "../run/time-limits.js";
+import { openBoxFiles } from "./box-files.js";
 import { BOX_FOLDER, DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
-import { claimBoxUid, runAsBoxUser } from "./box-user.js";
+import { claimBoxUid, dropToBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
-import { type CgroupUsage, claimRunCgroup } from "./cgroup.js";
+import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
@@ -14,7 +15,9 @@ import {
   readProcessTreeCpuMs,
   readProcessTreeWaitMs,
 } from "./process-tree.js";
+import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
+import { FIRST_FILE_FD, spawnBox } from "./spawn-box.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
 import { createWorkingFolder, removeWorkingFolder } from "./working-folder.js";
 
@@ -40,6 +43,8 @@ export interface StartedProgram {
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
   readonly readWaitMs?: () => number;
+  /** Why the program could not be started, found before it ran (it is then never run). */
+  readonly startError?: string | null;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -58,9 +63,10 @@ const NOT_MEASURED: RunUsage = {
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded
- * program. A small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then
- * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`. As root, the
- * program runs as a box user of its own (see `box-user.ts`).
+ * program. Strict: bwrap itself, held until it is in the run's cgroup (see `spawnBox`). Basic: a
+ * small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then execs the
+ * program (see `spawnWrapped`). As root, the program runs as a box user of its own (see
+ * `box-user.ts`).
  */
 export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
@@ -68,30 +74,24 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   closeInheritedDescriptors();
   const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
-  const run = plan.mode === "strict" ? prepareBox(request, user) : prepareBasic(request, user);
-  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, run.folder);
-  const child = spawnWrapped(run.command, {
-    cwd: run.folder ?? "/",
-    env: run.env,
-    mergeErrors: request.mergeErrors,
-    cgroup,
-    limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
-    watchdog: { folder: run.folder ?? "" },
-    boxArgs: run.boxArgs,
-    boxFiles: run.files?.fds,
-  });
-  run.files?.close();
+  const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
+  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
+  const { child, startError } =
+    folder === undefined
+      ? await startBox(request, user, cgroup)
+      : { child: startBasic(request, user, folder, cgroup), startError: null };
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
+    startError,
     ...readTreeOf(child),
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
-      child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
+      child.stdio[3]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.release();
-      if (run.folder !== undefined) removeWorkingFolder(run.folder);
+      if (folder !== undefined) removeWorkingFolder(folder);
       handBack();
       user?.release();
       return { ...usage, diskFull: (await diskReport) !== "" };
@@ -99,64 +99,59 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   };
 }
 
-/** How one run starts: its command, and what is made for it on the host. */
-interface PreparedRun {
-  readonly command: readonly string[];
-  readonly env?: Readonly<Record<string, string>>;
-  /** Basic mode's private working folder on the host; a box's is a tmpfs inside it. */
-  readonly folder?: string;
-  readonly boxArgs?: readonly string[];
-  readonly files?: BoxFiles;
-}
-
 type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefined;
 
 /**
- * A box: bwrap (the box user's own, as root) with its arguments on descriptor 4, as inside the
- * box /proc/1/cmdline is bwrap's command line; the files the cases need from descriptor 6 on.
+ * A box, its working folder a tmpfs with the files the cases need copied in. As root, bwrap runs
+ * as the box user, or (where it may not make a user namespace) as root with `setpriv` inside.
  */
-function prepareBox(request: StartRequest, user: BoxUser): PreparedRun {
+async function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | undefined) {
   const { plan } = request;
   const env = { ...plan.env, HOME: BOX_FOLDER, TMPDIR: "/tmp" };
-  const files = openBoxFiles(plan.files, 6);
-  const box = ["--args", "4", "--chdir", BOX_FOLDER];
-  const inner = launchInBox([request.file, ...request.args]);
-  return {
-    command: user
-      ? runAsBoxUser(user.identity, user.uid, true, box, inner)
-      : ["bwrap", ...box, "--", ...inner],
-    env: {},
-    boxArgs: buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
-    files,
+  const limits = {
+    cpuSeconds: cpuBackstopSeconds(request.timeLimitMs),
+    fileBytes: plan.limits.fileBytes,
   };
+  const launcher = launchInBox(limits, request.mergeErrors, [request.file, ...request.args]);
+  const ownBox = user === undefined || user.identity.userBwrap !== undefined;
+  const files = openBoxFiles(plan.files, FIRST_FILE_FD);
+  try {
+    return await spawnBox({
+      boxArgs: [
+        ...buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
+        "--chdir",
+        BOX_FOLDER,
+      ],
+      inner: ownBox ? launcher : [...dropToBoxUser(user.identity, user.uid), ...launcher],
+      files: files.fds,
+      uid: ownBox ? user?.uid : undefined,
+      cgroup,
+    });
+  } finally {
+    files.close();
+  }
 }
 
 /** Basic mode: the program itself, in a private working folder with the files copied in. */
-function prepareBasic(request: StartRequest, user: BoxUser): PreparedRun {
+function startBasic(
+  request: StartRequest,
+  user: BoxUser,
+  folder: string,
+  cgroup: RunCgroup | undefined,
+): ChildProcess {
   const { plan } = request;
-  const folder = createWorkingFolder(plan.files, user?.uid);
-  const env = { ...plan.env, HOME: folder, TMPDIR: folder };
   const program = [request.file, ...request.args];
-  return {
-    command: user ? runAsBoxUser(user.identity, user.uid, false, [], program) : program,
-    env,
-    folder,
-  };
-}
-
-/** What a descriptor of the child says until it closes (nothing for one it does not have). */
-function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<string> {
-  if (stream === null || stream === undefined || !("setEncoding" in stream))
-    return Promise.resolve("");
-  let text = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk: string) => {
-    text += chunk;
-  });
-  return new Promise((resolve) => {
-    stream.once("close", () => resolve(text));
-    stream.once("error", () => resolve(text));
-  });
+  return spawnWrapped(
+    user ? [...dropToBoxUser(user.identity, user.uid, { noNewPrivs: true }), ...program] : program,
+    {
+      cwd: folder,
+      env: { ...plan.env, HOME: folder, TMPDIR: folder },
+      mergeErrors: request.mergeErrors,
+      cgroup,
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+      watchdog: { folder },
+    },
+  );
 }
 
 /**
