@@ -35,9 +35,9 @@ export interface Game {
 /**
  * The same object as this file keeps it: the functions below change a game in place. A command
  * changes a game's pieces, roll or turn nearly every time; copying the game (and the session and
- * state holding it) for each one was most of what a command cost (campus-chaos's bench). Only
- * this file writes these records, and only after a command has been found valid, so an error still
- * leaves the game as it was.
+ * state holding it) for each one was a large part of what a command cost (campus-chaos's bench).
+ * Only this file writes these records, and only after a command has been found valid, so an error
+ * still leaves the game as it was.
  */
 interface GameRecord {
   readonly board: Board;

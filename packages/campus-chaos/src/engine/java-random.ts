@@ -15,8 +15,8 @@ export function seedJavaRandom(seed: bigint): number {
   return Number((BigInt.asIntN(64, seed) ^ MULTIPLIER) & MASK_48);
 }
 
-// Remainders by 2^24 written as `x - floor(x / 2^24) * 2^24`: exact for these doubles, and `%` on
-// numbers past 32 bits is a call into the C library's fmod, the larger part of a roll's cost.
+// Remainders by 2^24 written as `x - floor(x / 2^24) * 2^24`: exact for these doubles, where `%` on
+// numbers past 32 bits is a call into the C library's fmod.
 function advance(state: number): number {
   const high = Math.floor(state / HALF);
   const low = state - high * HALF;
