@@ -91,6 +91,17 @@ describe("games-grade fuzz", () => {
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
   }, 120_000);
 
+  test("a case it cannot write is one line naming the folder and the way to find it again", async () => {
+    const folder = await makeSuite({ "taken.txt": "a file, not a folder\n" });
+    const out = path.join(folder, "taken.txt", "cases");
+    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
+    const io = makeIo(["fuzz", ...args, ...unboxed, "--seed", "1", "--out", out]);
+    expect(await runCli(io, env)).toBe(2);
+    const said = io.errorText().split("\n").filter(Boolean);
+    expect(said).toEqual([expect.stringContaining("its case could not be written in")]);
+    expect(said[0]).toContain("the same --seed finds it again");
+  }, 120_000);
+
   test("by default draws only inputs a student is graded on, and shrinks by the generator's size", async () => {
     const out = await makeSuite({});
     const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];

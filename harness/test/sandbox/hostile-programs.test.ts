@@ -5,6 +5,7 @@ import {
   chmodSync,
   closeSync,
   existsSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -13,6 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
@@ -271,7 +273,9 @@ describe.runIf(canBox || process.env.CI)(
         [bin, "fuzz", "--game", "goose", "--cmd", hostile("run-found-game.sh"), ...args],
         { reject: false, cwd: repository, env: { NO_COLOR: "1", ...env } },
       );
-    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0"];
+    // Cases it finds go to a folder of the test's, not the repository's `fuzz-cases`.
+    const fuzzOut = mkdtempSync(path.join(tmpdir(), "hostile-fuzz-"));
+    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0", "--out", fuzzOut];
 
     test("fuzzed from the repository's folder, it finds no reference game to run in its place", async () => {
       const result = await fuzzFromRepository(fuzzArgs);
