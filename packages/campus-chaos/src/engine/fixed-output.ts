@@ -1,4 +1,5 @@
-import { renderHit, renderTurn } from "./messages.js";
+import type { CommandName } from "./commands.js";
+import { HELP_DESCRIPTIONS, renderHit, renderTurn } from "./messages.js";
 import { PIECES_PER_PLAYER, PLAYER_LETTERS, renderPlayer } from "./players.js";
 import type { OutputLine } from "./state.js";
 
@@ -12,11 +13,13 @@ export function toOutputLine(text: string): OutputLine {
 
 export const NO_OUTPUT: readonly OutputLine[] = [];
 
-/** "It's player A's turn." for each player, alone: what follows nearly every move. */
-export const TURN_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
-  PLAYER_LETTERS,
-  (_, index) => [toOutputLine(renderTurn(renderPlayer(index)))],
+/** "It's player A's turn." for each player. */
+export const TURN_LINE: readonly OutputLine[] = Array.from(PLAYER_LETTERS, (_, index) =>
+  toOutputLine(renderTurn(renderPlayer(index))),
 );
+
+/** The turn line alone, for each player: what follows nearly every move. */
+export const TURN_OUTPUT: readonly (readonly OutputLine[])[] = TURN_LINE.map((line) => [line]);
 
 /** The number rolled, by the number (index 0 unused). */
 export const ROLL_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
@@ -41,3 +44,8 @@ export const HIT_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
       toOutputLine(renderHit(renderPlayer(hitter), renderPlayer(victim))),
     ),
 );
+
+/** `help`'s line for each command ("move: move a piece …"). */
+export const HELP_LINES: Readonly<Record<CommandName, OutputLine>> = Object.fromEntries(
+  Object.entries(HELP_DESCRIPTIONS).map(([name, text]) => [name, toOutputLine(`${name}: ${text}`)]),
+) as Record<CommandName, OutputLine>;

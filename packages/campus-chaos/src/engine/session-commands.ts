@@ -38,9 +38,13 @@ export function renderSession(state: State, session: Session): string {
 }
 
 export function applySwitchSession(state: State, { id }: { readonly id: string }): StepResult {
-  if (findSession(state, id) === undefined) return printError(state, ERRORS.noSuchSession(id));
+  const session = findSession(state, id);
+  if (session === undefined) return printError(state, ERRORS.noSuchSession(id));
   if (id === state.activeId) return printError(state, ERRORS.alreadyActive(id));
-  return printLines({ status: state.status, sessions: state.sessions, activeId: id }, [id]);
+  // The session's own id, not the equal text just typed: every command looks the active session up
+  // by it, and the same string compares at once where an equal one is compared character by character.
+  const activeId = session.id;
+  return printLines({ status: state.status, sessions: state.sessions, activeId }, [id]);
 }
 
 export function applyDeleteSession(state: State, { id }: { readonly id: string }): StepResult {

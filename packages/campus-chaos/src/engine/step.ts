@@ -1,8 +1,9 @@
 import { isAvailableWith, listAvailable } from "./availability.js";
-import type { Command } from "./commands.js";
+import type { Command, CommandName } from "./commands.js";
 import type { Game } from "./game.js";
 import type { GameStep } from "./game-step.js";
-import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
+import { HELP_LINES } from "./fixed-output.js";
+import { ERRORS } from "./messages.js";
 import { applyMove, applyMoveObstacle } from "./move-commands.js";
 import { parseCommand } from "./parse-command.js";
 import { applyDeleteSession, applyShowSession, applySwitchSession } from "./session-commands.js";
@@ -10,8 +11,8 @@ import { applyStartSession } from "./start-session.js";
 import {
   findActiveGame,
   type MapReader,
+  type OutputLine,
   printError,
-  printLines,
   type State,
   type StepResult,
 } from "./state.js";
@@ -40,10 +41,7 @@ export function step(state: State, line: string, files: MapReader): StepResult {
     return printError(state, ERRORS.notAvailable(command.name));
   switch (command.name) {
     case "help":
-      return printLines(
-        state,
-        listAvailable(state).map((name) => `${name}: ${HELP_DESCRIPTIONS[name]}`),
-      );
+      return { state, output: listAvailable(state).map(readHelpLine) };
     case "quit":
       return { state: { ...state, status: "quit" }, output: [] };
     case "start session":
@@ -57,6 +55,10 @@ export function step(state: State, line: string, files: MapReader): StepResult {
     default:
       return applyToActiveGame(state, game, command);
   }
+}
+
+function readHelpLine(name: CommandName): OutputLine {
+  return HELP_LINES[name];
 }
 
 function applyToActiveGame(state: State, game: Game | undefined, command: GameCommand): StepResult {
