@@ -1,38 +1,38 @@
 import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.js";
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
-import { countWords, findWordEnd, isWord, startsWithWords } from "./line-words.js";
+import { isWord, readWordEnd, readWords, readWordStart } from "./line-words.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 
 /**
- * Reads a command's parameters, which start at `from` in the line (its end when there are none);
- * `words` says how many there are, counted once with the line's spacing check.
+ * Reads a command's parameters: `words` of them, the first being the line's word number `first`
+ * (from 0), found by `readWords` with the line's spacing check.
  */
-type ArgumentParser = (line: string, from: number, words: number) => Command | string;
+type ArgumentParser = (line: string, first: number, words: number) => Command | string;
 
 const NO_ARGUMENTS = "no parameters";
 
 /** Each command's parameter shapes; a string result is the error line. */
 const PARSERS: Readonly<Record<CommandName, ArgumentParser>> = {
-  help: (_line, _from, words) => expectNone("help", words),
-  quit: (_line, _from, words) => expectNone("quit", words),
-  show: (_line, _from, words) => expectNone("show", words),
-  "current player": (_line, _from, words) => expectNone("current player", words),
-  "new figure": (_line, _from, words) => expectNone("new figure", words),
-  "skip turn": (_line, _from, words) => expectNone("skip turn", words),
-  rematch: (_line, _from, words) => expectNone("rematch", words),
+  help: (_line, _first, words) => expectNone("help", words),
+  quit: (_line, _first, words) => expectNone("quit", words),
+  show: (_line, _first, words) => expectNone("show", words),
+  "current player": (_line, _first, words) => expectNone("current player", words),
+  "new figure": (_line, _first, words) => expectNone("new figure", words),
+  "skip turn": (_line, _first, words) => expectNone("skip turn", words),
+  rematch: (_line, _first, words) => expectNone("rematch", words),
   "start session": parseStartSession,
-  "show session": (line, from, words) =>
+  "show session": (line, first, words) =>
     words > 1
       ? ERRORS.arguments("show session", "at most a session id")
-      : { name: "show session", id: sliceRest(line, from) },
-  "switch session": (line, from, words) => parseSessionId("switch session", line, from, words),
-  "delete session": (line, from, words) => parseSessionId("delete session", line, from, words),
-  "roll dice": (line, from, words) =>
+      : { name: "show session", id: sliceRest(line, first, words) },
+  "switch session": (line, first, words) => parseSessionId("switch session", line, first, words),
+  "delete session": (line, first, words) => parseSessionId("delete session", line, first, words),
+  "roll dice": (line, first, words) =>
     words > 1
       ? ERRORS.arguments("roll dice", "at most a number")
-      : { name: "roll dice", value: sliceRest(line, from) },
+      : { name: "roll dice", value: sliceRest(line, first, words) },
   move: parseMove,
   "move obstacle": parseMoveObstacle,
 };
@@ -65,25 +65,25 @@ export function parseCommand(line: string): ParsedCommand {
 }
 
 function parseLine(line: string): ParsedCommand {
-  if (line === "") return { ok: false, error: ERRORS.emptyLine };
-  const words = countWords(line, 0);
+  const words = readWords(line);
+  if (words === 0) return { ok: false, error: ERRORS.emptyLine };
   if (words === -1) return { ok: false, error: ERRORS.spacing };
-  const syntax = findSyntax(line);
+  const syntax = findSyntax(line, words);
   if (syntax === undefined) {
-    return { ok: false, error: ERRORS.unknownCommand(line.slice(0, findWordEnd(line, 0))) };
+    return { ok: false, error: ERRORS.unknownCommand(line.slice(0, readWordEnd(0))) };
   }
-  const from = Math.min(syntax.name.length + 1, line.length);
-  const result = syntax.parse(line, from, words - syntax.nameWords);
+  const result = syntax.parse(line, syntax.nameWords, words - syntax.nameWords);
   return typeof result === "string" ? { ok: false, error: result } : { ok: true, command: result };
 }
 
-/** The command whose name is the line's first word or words, if any. */
-function findSyntax(line: string): Syntax | undefined {
+/** The command whose name is the first of the line's `words` words, if any. */
+function findSyntax(line: string, words: number): Syntax | undefined {
   const syntaxes = SYNTAXES_BY_FIRST_CHAR[line.charCodeAt(0)];
   if (syntaxes === undefined) return undefined;
   for (let index = 0; index < syntaxes.length; index++) {
     const syntax = syntaxes[index] as Syntax;
-    if (startsWithWords(line, syntax.name)) return syntax;
+    const { name, nameWords } = syntax;
+    if (nameWords <= words && isWord(line, 0, readWordEnd(nameWords - 1), name)) return syntax;
   }
   return undefined;
 }
@@ -103,9 +103,9 @@ const BARE_NAMES: WordTable<ParsedCommand> = createWordTable(
   ].map((line) => [line, parseLine(line)] as const),
 );
 
-/** The rest of the line from `from` as one parameter, or undefined when there is none. */
-function sliceRest(line: string, from: number): string | undefined {
-  return from < line.length ? line.slice(from) : undefined;
+/** The rest of the line from word `first` on as one parameter, or undefined when there is none. */
+function sliceRest(line: string, first: number, words: number): string | undefined {
+  return words > 0 ? line.slice(readWordStart(first)) : undefined;
 }
 
 function expectNone(
@@ -115,7 +115,7 @@ function expectNone(
   return words === 0 ? { name } : ERRORS.arguments(name, NO_ARGUMENTS);
 }
 
-function parseStartSession(line: string, from: number, words: number): Command | string {
+function parseStartSession(line: string, first: number, words: number): Command | string {
   if (words < 3 || words > 4) {
     return ERRORS.arguments(
       "start session",
@@ -123,35 +123,36 @@ function parseStartSession(line: string, from: number, words: number): Command |
     );
   }
   // Single spaces were checked, so splitting at each one gives the words.
-  const [id = "", path = "", players = "", seed] = line.slice(from).split(" ");
+  const [id = "", path = "", players = "", seed] = line.slice(readWordStart(first)).split(" ");
   return { name: "start session", id, path, players, seed };
 }
 
 function parseSessionId(
   name: "switch session" | "delete session",
   line: string,
-  from: number,
+  first: number,
   words: number,
 ): Command | string {
-  return words === 1 ? { name, id: line.slice(from) } : ERRORS.arguments(name, "a session id");
+  return words === 1
+    ? { name, id: line.slice(readWordStart(first)) }
+    : ERRORS.arguments(name, "a session id");
 }
 
-function parseMove(line: string, from: number, words: number): Command | string {
+function parseMove(line: string, first: number, words: number): Command | string {
   const pairs = words - 1;
   if (pairs <= 0 || pairs % 2 !== 0) {
     return ERRORS.arguments("move", "<figure> followed by <distance> <direction> pairs");
   }
-  const figureEnd = findWordEnd(line, from);
-  const steps = parseSteps(line, figureEnd + 1, pairs >> 1);
+  const steps = parseSteps(line, first + 1, pairs >> 1);
   if (typeof steps === "string") return steps;
-  return { name: "move", figure: line.slice(from, figureEnd), steps };
+  return { name: "move", figure: line.slice(readWordStart(first), readWordEnd(first)), steps };
 }
 
-function parseMoveObstacle(line: string, from: number, words: number): Command | string {
+function parseMoveObstacle(line: string, first: number, words: number): Command | string {
   if (words !== 2 && words !== 4) {
     return ERRORS.arguments("move obstacle", "one or two <distance> <direction> pairs");
   }
-  const steps = parseSteps(line, from, words >> 1);
+  const steps = parseSteps(line, first, words >> 1);
   if (typeof steps === "string") return steps;
   if (steps.length === 2 && steps[0]?.direction === steps[1]?.direction) {
     return ERRORS.sameDirectionTwice;
@@ -159,17 +160,18 @@ function parseMoveObstacle(line: string, from: number, words: number): Command |
   return { name: "move obstacle", steps };
 }
 
-/** `count` pairs of `<distance> <direction>` from `begin` on, each read in place. */
-function parseSteps(line: string, begin: number, count: number): readonly MoveStep[] | string {
+/** `count` pairs of `<distance> <direction>` from the line's word number `first` on, read in place. */
+function parseSteps(line: string, first: number, count: number): readonly MoveStep[] | string {
   const steps = new Array<MoveStep>(count);
-  let at = begin;
   for (let index = 0; index < count; index++) {
-    const distanceEnd = findWordEnd(line, at);
-    const distance = parseJavaInt(line, at, distanceEnd);
+    const word = first + 2 * index;
+    const distanceStart = readWordStart(word);
+    const distanceEnd = readWordEnd(word);
+    const distance = parseJavaInt(line, distanceStart, distanceEnd);
     if (distance === undefined || distance <= 0) {
-      return ERRORS.distance(line.slice(at, distanceEnd));
+      return ERRORS.distance(line.slice(distanceStart, distanceEnd));
     }
-    const directionEnd = findWordEnd(line, distanceEnd + 1);
+    const directionEnd = readWordEnd(word + 1);
     const direction = findDirection(line, distanceEnd + 1, directionEnd);
     const shortSteps = SHORT_STEPS[direction];
     if (shortSteps === undefined) {
@@ -179,7 +181,6 @@ function parseSteps(line: string, begin: number, count: number): readonly MoveSt
       distance,
       direction: DIRECTIONS[direction] as Direction,
     };
-    at = directionEnd + 1;
   }
   return steps;
 }
