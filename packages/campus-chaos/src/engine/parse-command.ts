@@ -194,10 +194,21 @@ const SHORT_STEPS: readonly (readonly MoveStep[])[] = DIRECTIONS.map((direction)
   Array.from({ length: MOST_PIPS + 1 }, (_, distance) => ({ distance, direction })),
 );
 
+/**
+ * The index in DIRECTIONS of each direction, by the code of its first letter: the four first letters
+ * differ, so a word is compared with one direction only.
+ */
+const DIRECTION_BY_FIRST_CHAR: readonly number[] = (() => {
+  const byChar: number[] = [];
+  DIRECTIONS.forEach((direction, index) => {
+    byChar[direction.charCodeAt(0)] = index;
+  });
+  return byChar;
+})();
+
 /** The index in DIRECTIONS of the direction named from `begin` to `end`, or -1. */
 function findDirection(line: string, begin: number, end: number): number {
-  for (let index = 0; index < DIRECTIONS.length; index++) {
-    if (isWord(line, begin, end, DIRECTIONS[index] as Direction)) return index;
-  }
-  return -1;
+  const index = DIRECTION_BY_FIRST_CHAR[line.charCodeAt(begin)];
+  if (index === undefined) return -1;
+  return isWord(line, begin, end, DIRECTIONS[index] as Direction) ? index : -1;
 }
