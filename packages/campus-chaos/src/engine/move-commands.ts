@@ -17,7 +17,7 @@ import type { GameStep } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
 import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";
 import { type Landing, walkPath } from "./path.js";
-import { renderPlayer } from "./players.js";
+import { readPlayerCode, renderPlayer } from "./players.js";
 import { handOver } from "./turn-commands.js";
 
 type Move = Extract<Command, { name: "move" }>;
@@ -48,7 +48,7 @@ function findOwnPiece(game: Game, figure: string): PieceRef | string {
   const isId =
     figure.length === 2 && letter >= CHAR_A && letter <= CHAR_Z && number >= 1 && number <= 5;
   if (!isId) return ERRORS.figureFormat(figure);
-  if (figure.charAt(0) !== renderPlayer(game.current)) return ERRORS.notYourFigure(figure);
+  if (letter !== readPlayerCode(game.current)) return ERRORS.notYourFigure(figure);
   const piece = { player: game.current, piece: number };
   return readPlace(game, piece) === IN_RESERVE ? ERRORS.figureOffBoard(figure) : piece;
 }

@@ -10,6 +10,11 @@ export function renderPlayer(index: number): string {
   return PRINTED_LETTERS.charAt(index);
 }
 
+/** The character code of the letter printed for player `index`; NaN for an index without a player. */
+export function readPlayerCode(index: number): number {
+  return PRINTED_LETTERS.charCodeAt(index);
+}
+
 /** The index of the player with this start-square letter, or -1 for a non-player character. */
 export function findPlayerIndex(letter: string): number {
   return letter.length === 1 ? PLAYER_LETTERS.indexOf(letter) : -1;
