@@ -1,7 +1,7 @@
 import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.js";
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
-import { isWord, readWordEnd, readWords, readWordStart } from "./line-words.js";
+import { isWord, readWordEnd, readWordStart, readWords } from "./line-words.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 

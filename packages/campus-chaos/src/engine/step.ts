@@ -1,8 +1,8 @@
 import { isAvailableWith, listAvailable } from "./availability.js";
 import type { Command, CommandName } from "./commands.js";
+import { HELP_LINES } from "./fixed-output.js";
 import type { Game } from "./game.js";
 import type { GameStep } from "./game-step.js";
-import { HELP_LINES } from "./fixed-output.js";
 import { ERRORS } from "./messages.js";
 import { applyMove, applyMoveObstacle } from "./move-commands.js";
 import { parseCommand } from "./parse-command.js";

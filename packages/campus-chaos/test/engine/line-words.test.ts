@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isWord, readWordEnd, readWords, readWordStart } from "../../src/engine/line-words.js";
+import { isWord, readWordEnd, readWordStart, readWords } from "../../src/engine/line-words.js";
 
 describe("the words of a line, read in place", () => {
   test.each([
