@@ -16,41 +16,48 @@ const INVALID_DICE: Command = { kind: "invalid-dice" };
 const MIN_SPOTS = 1;
 const MAX_SPOTS = 6;
 
+/** Every valid roll, made once, indexed by its total: a roll is most of the commands of a game. */
+const ROLLS: readonly Command[] = Array.from({ length: 2 * MAX_SPOTS + 1 }, (_, total) => ({
+  kind: "dice",
+  total,
+}));
+
+const SQUARE = "square ";
+const STATUS = "status ";
+const DICE = "dice ";
+
 /**
  * `player` and `exit` must be the whole line. `square X` and `status X` take everything after the one
  * space as the colour (it must not be empty). `dice A B` needs exactly two words after `dice`, each
- * between single spaces; the roll is valid when both are integers from 1 to 6.
+ * between single spaces; the roll is valid when both are integers from 1 to 6. The command word is
+ * matched in place, not cut out of the line: this runs for every command.
  */
 export function parseCommand(line: string): Command {
   if (line === "player") return PLAYER;
   if (line === "exit") return EXIT;
-  const space = line.indexOf(" ");
-  const rest = line.slice(space + 1);
-  if (space === -1 || rest === "") return INVALID;
-  switch (line.slice(0, space)) {
-    case "square":
-      return { kind: "square", colour: rest };
-    case "status":
-      return { kind: "status", colour: rest };
-    case "dice":
-      return parseDice(rest);
-    default:
-      return INVALID;
-  }
+  if (line.startsWith(DICE)) return parseDice(line, DICE.length);
+  const isSquare = line.startsWith(SQUARE);
+  if (!isSquare && !line.startsWith(STATUS)) return INVALID;
+  // Both words are seven characters with their space.
+  const colour = line.slice(SQUARE.length);
+  if (colour === "") return INVALID;
+  return isSquare ? { kind: "square", colour } : { kind: "status", colour };
 }
 
 /**
- * Read in place, character by character: splitting the words, a regular expression and `Number`
- * per die were most of the time of reading a roll, which is most of the commands of a game.
+ * The words from `begin` on, read in place, character by character: splitting the words, a regular
+ * expression and `Number` per die were most of the time of reading a roll.
  */
-function parseDice(rest: string): Command {
-  const space = rest.indexOf(" ");
-  const isTwoWords = space > 0 && space < rest.length - 1 && rest.indexOf(" ", space + 1) === -1;
+function parseDice(line: string, begin: number): Command {
+  const space = line.indexOf(" ", begin);
+  const isTwoWords =
+    space > begin && space < line.length - 1 && line.indexOf(" ", space + 1) === -1;
   if (!isTwoWords) return INVALID;
-  const first = parseSpots(rest, 0, space);
-  const second = parseSpots(rest, space + 1, rest.length);
+  const first = parseSpots(line, begin, space);
+  const second = parseSpots(line, space + 1, line.length);
   if (first === undefined || second === undefined) return INVALID_DICE;
-  return { kind: "dice", total: first + second };
+  // Never undefined (both dice are 1..6); the index type cannot say so.
+  return ROLLS[first + second] ?? INVALID_DICE;
 }
 
 const PLUS = 43;
