@@ -1,14 +1,14 @@
 #!/bin/sh
-# One case as the harness's default sandbox runs it, by hand, for bench/harness.mjs: a private
-# working folder, the run's cgroups (v1, when writable: memory and process limits, as the harness
-# sets them), and bwrap with the arguments harness/src/sandbox/bwrap-args.ts builds for a program
-# that only needs the system (as root, with the box user's setpriv and bwrap of box-user.ts, and
-# the launcher of box-launcher.ts); then the output compared with `cmp`.
+# One case as the harness's default sandbox runs it, by hand, for bench/harness.mjs: the run's cgroups
+# (v1, when writable: memory and process limits, as the harness sets them; made and removed per case,
+# where the harness keeps a set per run going at once), and bwrap with the
+# arguments harness/src/sandbox/bwrap-args.ts builds for a program that only needs the system (as
+# root, run by a box user after setpriv, as box-user.ts does), the working folder a tmpfs at /box,
+# and the launcher of box-launcher.ts; then the output compared with `cmp`.
 #   boxed-loop.sh CASE.in PROGRAM-FOLDER SUITE
 in=$1
 folder=$2
 suite=$3
-work=$(mktemp -d)
 # The program's folder holds the suite: shown as the harness shows it, each other entry bound alone.
 set --
 for entry in "$folder"/*; do
@@ -22,32 +22,22 @@ if [ -w "$cg/memory" ] && [ -w "$cg/pids" ] && [ -w "$cg/cpuacct" ]; then
   echo 256 > "$cg/pids/$name/pids.max"
 fi
 if [ "$(id -u)" = 0 ]; then
-  # As root, as the harness: root's bwrap makes the box, setpriv drops to a box user, and a second
-  # bwrap, run by that user, refuses it user namespaces and makes /proc read-only.
-  chown 60000:60000 "$work" && chmod 711 "$work"
-  box="--unshare-pid --unshare-ipc --unshare-uts --unshare-cgroup-try --unshare-net --cap-drop ALL
-    --cap-add CAP_SETUID --cap-add CAP_SETGID"
-  user="setpriv --reuid 60000 --regid 60000 --clear-groups --inh-caps=-all --
-    bwrap --unshare-user --disable-userns --die-with-parent --dev-bind / / --remount-ro /proc
-    --chdir $work --"
-  ro_proc=""
+  # As root, as the harness: setpriv drops to a box user, whose own bwrap makes the box.
+  user="setpriv --reuid 60000 --regid 60000 --clear-groups --inh-caps=-all --"
 else
-  box="--unshare-all --unshare-user --disable-userns --cap-drop ALL"
   user=""
-  ro_proc="--remount-ro /proc"
 fi
 # The harness's launcher: the program without descriptor 5, a byte written where it failed.
 launch='"$@" 5>&-; s=$?; [ $s = 0 ] || for d in . /tmp; do echo > "$d/.p" || echo "$d" >&5; done; exit $s'
-# shellcheck disable=SC2086 # $box, $ro_proc and $user are lists of words
-bwrap $box --die-with-parent --new-session \
+# shellcheck disable=SC2086 # $user is a list of words
+$user bwrap --unshare-all --unshare-user --disable-userns --cap-drop ALL --die-with-parent --new-session \
   --ro-bind /usr /usr --ro-bind /etc /etc --symlink usr/bin /bin --symlink usr/sbin /sbin \
-  --symlink usr/lib /lib --symlink usr/lib64 /lib64 --proc /proc $ro_proc --dev /dev \
-  --perms 1777 --size 67108864 --tmpfs /tmp --perms 0755 --dir "$(dirname "$work")" \
-  --dir "$folder" "$@" --perms 1777 --size 201326592 --tmpfs "$work" \
-  --ro-bind /dev/null /etc/shadow --chdir "$work" --clearenv \
-  --setenv PATH /usr/bin:/bin --setenv HOME "$work" --setenv TMPDIR /tmp \
-  -- $user /bin/sh -c "$launch" sh cat < "$in" 5>/dev/null | cmp -s - "${in%.in}.out" || echo "FAIL $in"
+  --symlink usr/lib /lib --symlink usr/lib64 /lib64 --proc /proc --remount-ro /proc --dev /dev \
+  --perms 1777 --size 67108864 --tmpfs /tmp \
+  --dir "$folder" "$@" --perms 1777 --size 201326592 --tmpfs /box \
+  --ro-bind /dev/null /etc/shadow --chdir /box --clearenv \
+  --setenv PATH /usr/bin:/bin --setenv HOME /box --setenv TMPDIR /tmp \
+  -- /bin/sh -c "$launch" sh cat < "$in" 5>/dev/null | cmp -s - "${in%.in}.out" || echo "FAIL $in"
 if [ -n "$name" ]; then
   for c in memory pids cpuacct; do echo $$ > "$cg/$c/cgroup.procs"; rmdir "$cg/$c/$name"; done
 fi
-rm -rf "$work"

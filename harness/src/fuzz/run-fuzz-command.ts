@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import type { Env } from "../cli/create-terminal.js";
 import { shouldUseColor } from "../cli/detect-color.js";
@@ -44,7 +45,16 @@ export async function runFuzzCommand(
         comment: `found by games-grade fuzz --game ${game} --seed ${options.seed}: run ${result.run} of ${result.runs}, shrunk`,
       }
     : { kind: "io" };
-  const written = await writeFuzzCase(options.out, name, result.shrunk, expected, format);
+  const written = await writeFuzzCase(options.out, name, result.shrunk, expected, format).catch(
+    (error: Error) => error,
+  );
+  if (written instanceof Error) {
+    const where = path.relative(process.cwd(), options.out) || ".";
+    io.errorOutput.write(
+      `games-grade: a difference was found, but its case could not be written in ${where} (${written.message}): give a folder you may write to with --out; the same --seed finds it again\n`,
+    );
+    return 2;
+  }
   const paint = createPaint(shouldUseColor(io.output, env));
   // The candidate's output is in there: it must not act on a CI log (see createWorkflowGuard).
   io.output.write(createWorkflowGuard(env)(renderDifference(result, written, paint)));

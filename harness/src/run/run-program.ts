@@ -69,7 +69,8 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     timeLimitMs: request.timeLimitMs,
   });
   const { child } = started;
-  const streams = request.mergeErrors ? [child.stdout] : [child.stdout, child.stderr];
+  // Merged, the program writes nothing to standard error: what is there is bwrap's own, if it failed.
+  const streams = [child.stdout, child.stderr];
   const { stoppedFor, lastCpuMs, ...outcome } = await watchChild(
     started,
     streams as Readable[],
@@ -77,7 +78,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   );
   const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
-  const startError = outcome.startError ?? findWrapperError(outcome);
+  const startError = outcome.startError ?? started.startError ?? findWrapperError(outcome);
   const cpuMs = usage.cpuMs ?? lastCpuMs;
   const timeLimit = decideTimeLimit({
     stoppedFor,
@@ -104,7 +105,8 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
 
 /**
  * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
- * box's launcher failed before the program ran: exit 125 (our wrapper, the launcher's copy), 127
+ * box's launcher failed before the program ran: exit 125 (the wrapper or the launcher could not
+ * set a limit), 127
  * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
  * first thing on either stream.
  */

@@ -27,39 +27,16 @@ export function boxUserArgs(uid: number): string[] {
 }
 
 /**
- * The command the wrapper execs (after the cgroup and the rlimits, as root) for the program to run
- * as `uid`: in strict mode, inside the box root made (see `buildBwrapArgs`), `setpriv`, then the
- * nested bwrap that refuses user namespaces and makes `/proc` read-only; in basic mode `setpriv`
- * with no new privileges (no setuid program brings root back; bwrap sets that flag itself).
+ * `setpriv` and its options, before the program it runs as `uid`: in basic mode after the wrapper
+ * has joined the cgroup and set the rlimits, with no new privileges (no setuid program brings root
+ * back; bwrap sets that flag itself); in strict mode inside root's box, where the box user may not
+ * make one of its own.
  */
-export function runAsBoxUser(
+export function dropToBoxUser(
   identity: BoxIdentity,
   uid: number,
-  strict: boolean,
-  workDir: string,
-  program: readonly string[],
+  options: { readonly noNewPrivs?: boolean } = {},
 ): string[] {
-  const drop = [identity.setpriv, ...boxUserArgs(uid)];
-  if (!strict) return [...drop, "--no-new-privs", "--", ...program];
-  if (identity.nestedBwrap === undefined) return [...drop, "--", ...program];
-  const nested = [
-    "--unshare-user",
-    "--disable-userns",
-    "--die-with-parent",
-    "--dev-bind",
-    "/",
-    "/",
-  ];
-  return [
-    ...drop,
-    "--",
-    identity.nestedBwrap,
-    ...nested,
-    "--remount-ro",
-    "/proc",
-    "--chdir",
-    workDir,
-    "--",
-    ...program,
-  ];
+  const noNewPrivs = options.noNewPrivs ? ["--no-new-privs"] : [];
+  return [identity.setpriv, ...boxUserArgs(uid), ...noNewPrivs, "--"];
 }

@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
 import path from "node:path";
-import { filesView } from "./box-launcher.js";
+import { BOX_FOLDER } from "./box-launcher.js";
 import { isClosedToOthers } from "./close-to-others.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
@@ -14,23 +14,22 @@ const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
 
 /** What differs between runs of one plan. */
 export interface BoxRun {
-  /** The run's private working folder, writable: a tmpfs in the box (see `workingFolder`). */
-  readonly workDir: string;
   readonly env: Readonly<Record<string, string>>;
   /** Host folders the program may write to and whose changes are kept. */
   readonly writable?: readonly string[];
+  /** bwrap's arguments that copy the files the cases need into the working folder. */
+  readonly files: readonly string[];
 }
 
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
  * the system and `/proc` read-only, the visible paths read-only without the hidden ones (see
- * `mountReadOnly`), `workDir` writable, `workDir` and `/tmp` of limited size, and an environment of
- * exactly `env`. The working folder and the command come after them (see `startProgram`).
+ * `mountReadOnly`), the working folder (`BOX_FOLDER`) and `/tmp` writable and of limited size, and
+ * an environment of exactly `env`. The command comes after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
-  const { workDir, env, writable = [] } = run;
+  const { env, writable = [] } = run;
   const visible = plan.visible.filter(existsSync);
-  const bound = [workDir, ...writable];
   return [
     ...namespaces(plan),
     "--die-with-parent",
@@ -38,8 +37,8 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     ...mountSystem(),
     "--proc",
     "/proc",
-    // A nested bwrap (root's box) writes its user namespace's maps there first, then does this.
-    ...(plan.identity?.nestedBwrap === undefined ? ["--remount-ro", "/proc"] : []),
+    "--remount-ro",
+    "/proc",
     "--dev",
     "/dev",
     "--perms",
@@ -49,9 +48,9 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "--tmpfs",
     "/tmp",
     // Made first, open to all, so a box user other than bwrap's own can reach the mounts below.
-    ...parentFolders([...visible, ...bound]).flatMap((dir) => ["--perms", "0755", "--dir", dir]),
+    ...parentFolders([...visible, ...writable]).flatMap((dir) => ["--perms", "0755", "--dir", dir]),
     ...mountReadOnlyOnce(plan),
-    ...workingFolder(plan, workDir),
+    ...workingFolder(plan, run.files),
     ...mountWritable(writable, plan.hidden),
     ...SECRET_FILES.flatMap(cover),
     "--clearenv",
@@ -74,23 +73,21 @@ function mountReadOnlyOnce(plan: SandboxPlan): string[] {
 
 /**
  * The working folder, a tmpfs that holds three times the file limit (and `/tmp` once: four times
- * together), and beside it the host's copies of the files the cases need, for the box's launcher
- * to copy in (see `box-launcher.ts`).
+ * together), with the files the cases need copied in.
  */
-function workingFolder(plan: SandboxPlan, workDir: string): string[] {
+function workingFolder(plan: SandboxPlan, files: readonly string[]): string[] {
   const size = String(3 * plan.limits.fileBytes);
-  const folder = ["--perms", "1777", "--size", size, "--tmpfs", workDir];
-  if (plan.files.length === 0) return folder;
-  return [...folder, "--ro-bind", workDir, filesView(workDir)];
+  return ["--perms", "1777", "--size", size, "--tmpfs", BOX_FOLDER, ...files];
 }
 
 /**
- * Every namespace, no capabilities. Run by a plain user, bwrap makes a user namespace and refuses
- * the program more; run by root, it makes none (the uid must stay the host's own for `setpriv` to
- * drop it to the box user) and keeps only what `setpriv` needs, which leaving root drops.
+ * Every namespace, no capabilities. Run by a plain user or a box user, bwrap makes a user namespace
+ * and refuses the program more. Root's own bwrap (where the box user may not make a user
+ * namespace) makes none, as the uid must stay the host's own for `setpriv` to drop it to the box
+ * user, and keeps only what `setpriv` needs, which leaving root drops.
  */
 function namespaces(plan: SandboxPlan): string[] {
-  if (plan.identity === undefined) {
+  if (plan.identity === undefined || plan.identity.userBwrap !== undefined) {
     const net = plan.allowNetwork ? ["--share-net"] : [];
     return ["--unshare-all", "--unshare-user", "--disable-userns", ...net, "--cap-drop", "ALL"];
   }

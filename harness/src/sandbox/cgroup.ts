@@ -10,7 +10,8 @@ export interface RunCgroup {
   /** CPU time of every process in the group so far, user and system: cheap enough to poll. */
   readonly readCpuMs: () => number | null;
   readonly readUsage: () => CgroupUsage;
-  readonly remove: () => void;
+  /** After the run, its processes killed: the group is kept for a later run, or removed. */
+  readonly release: () => void;
 }
 
 export interface CgroupUsage {
@@ -23,44 +24,94 @@ export interface CgroupUsage {
 let counter = 0;
 
 /**
- * Makes a control group for one run with the memory and process limits, in either hierarchy. Off
- * the main thread: under load the kernel may take milliseconds to make a memory group, time in
- * which other cases' output is read.
+ * A control group for one run with the memory and process limits, in either hierarchy. Off the
+ * main thread: under load the kernel may take milliseconds to make a memory group, time in which
+ * other cases' output is read. A v1 group a finished run left empty is used again (see `idleV1`).
  */
-export async function createRunCgroup(
+export async function claimRunCgroup(
   kind: CgroupKind,
   limits: SandboxLimits,
 ): Promise<RunCgroup | undefined> {
   const name = `games-grade-${process.pid}-${++counter}`;
   try {
-    return kind.version === 1
-      ? await createV1(kind.root, name, limits)
-      : await createV2(kind.parent, name, limits);
+    if (kind.version === 2) return await createV2(kind.parent, name, limits);
+    const key = `${kind.root}:${limits.memoryBytes}:${limits.processes}`;
+    const dirs = idleV1.get(key)?.pop() ?? (await createV1(kind.root, name, limits));
+    return startV1(dirs, () => keepV1(key, dirs));
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
   }
 }
 
-async function createV1(root: string, name: string, limits: SandboxLimits): Promise<RunCgroup> {
-  const dir = (controller: string) => path.join(root, controller, name);
-  const dirs = ["memory", "pids", "cpuacct"].map(dir);
+/**
+ * Empty v1 groups kept for later runs with the same limits, by the hierarchy and the limits. Making
+ * and removing a memory group takes the kernel's cgroup lock for a millisecond or more, which runs
+ * at once wait for in turn; a group used again costs two writes. v2 groups are not kept: a v2
+ * group's peak memory can be reset only from kernel 6.12 on.
+ */
+const idleV1 = new Map<string, string[][]>();
+
+async function createV1(root: string, name: string, limits: SandboxLimits): Promise<string[]> {
+  const dirs = ["memory", "pids", "cpuacct"].map((controller) => path.join(root, controller, name));
   await Promise.all(dirs.map((folder) => mkdir(folder)));
+  const [memory = "", pids = ""] = dirs;
   await Promise.all([
-    writeFile(path.join(dir("memory"), "memory.limit_in_bytes"), String(limits.memoryBytes)),
-    tryWrite(path.join(dir("memory"), "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
-    writeFile(path.join(dir("pids"), "pids.max"), String(limits.processes)),
+    writeFile(path.join(memory, "memory.limit_in_bytes"), String(limits.memoryBytes)),
+    tryWrite(path.join(memory, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
+    writeFile(path.join(pids, "pids.max"), String(limits.processes)),
   ]);
-  const readCpuMs = () => nanosToMs(readNumber(path.join(dir("cpuacct"), "cpuacct.usage")));
+  if (idleV1.size === 0) process.once("exit", () => removeAll([...idleV1.values()].flat(2)));
+  return dirs;
+}
+
+/**
+ * A run in a v1 group, new or used before: its peak memory and CPU time start from now. The memory
+ * a run before left charged to the group (files it read, still cached) is not this run's: the
+ * peak is counted from what is charged at the start.
+ */
+function startV1(dirs: readonly string[], keep: () => void): RunCgroup {
+  const [memory = "", , cpuacct = ""] = dirs;
+  writeFileSync(path.join(memory, "memory.max_usage_in_bytes"), "0");
+  writeFileSync(path.join(cpuacct, "cpuacct.usage"), "0");
+  const charged = readNumber(path.join(memory, "memory.usage_in_bytes")) ?? 0;
+  const oomKills = readOomKills(memory);
+  const readCpuMs = () => nanosToMs(readNumber(path.join(cpuacct, "cpuacct.usage")));
   return {
     dirs,
     readCpuMs,
-    readUsage: () => ({
-      memoryBytes: readNumber(path.join(dir("memory"), "memory.max_usage_in_bytes")),
-      cpuMs: readCpuMs(),
-      outOfMemory: (readField(path.join(dir("memory"), "memory.oom_control"), "oom_kill") ?? 0) > 0,
-    }),
-    remove: () => removeLater(dirs),
+    readUsage: () => {
+      const peak = readNumber(path.join(memory, "memory.max_usage_in_bytes"));
+      return {
+        memoryBytes: peak === null ? null : Math.max(0, peak - charged),
+        cpuMs: readCpuMs(),
+        outOfMemory: readOomKills(memory) > oomKills,
+      };
+    },
+    release: keep,
   };
+}
+
+/** Keeps a group whose processes are all gone for a later run; one still leaving is removed. */
+function keepV1(key: string, dirs: string[]): void {
+  if (!dirs.every(isEmptyGroup)) {
+    removeLater(dirs);
+    return;
+  }
+  const list = idleV1.get(key) ?? [];
+  list.push(dirs);
+  idleV1.set(key, list);
+}
+
+function isEmptyGroup(dir: string): boolean {
+  try {
+    return readFileSync(path.join(dir, "cgroup.procs"), "utf8") === "";
+  } catch {
+    return false;
+  }
+}
+
+function readOomKills(memory: string): number {
+  return readField(path.join(memory, "memory.oom_control"), "oom_kill") ?? 0;
 }
 
 async function createV2(parent: string, name: string, limits: SandboxLimits): Promise<RunCgroup> {
@@ -80,7 +131,7 @@ async function createV2(parent: string, name: string, limits: SandboxLimits): Pr
       cpuMs: readCpuMs(),
       outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
     }),
-    remove: () => removeLater([dir]),
+    release: () => removeLater([dir]),
   };
 }
 

@@ -31,7 +31,7 @@ export function detectIsolation(): Isolation {
 
 /**
  * As root: `setpriv` (util-linux) drops a run to its box user. Where the box user may make a user
- * namespace, a box needs a second bwrap run by that user to refuse it more (see `BoxIdentity`).
+ * namespace, it makes its own box (see `BoxIdentity`).
  */
 function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
   const setpriv = findProgram("setpriv");
@@ -54,7 +54,7 @@ function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
     ],
     { cwd: "/", stdio: "ignore", timeout: 5000 },
   );
-  return { identity: probe.status === 0 ? { setpriv, nestedBwrap: bwrap } : { setpriv } };
+  return { identity: probe.status === 0 ? { setpriv, userBwrap: bwrap } : { setpriv } };
 }
 
 function findProgram(name: string): string | undefined {

@@ -1,21 +1,38 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import { holdMode } from "./held-modes.js";
 
 /**
- * Basic mode as root runs the program as a box user, who goes through each folder as any other
- * user: a folder above one it needs (a checkout made by `mktemp -d`, 0700) would stop it before
- * its program. While a run holds them, such folders get the "others may pass" bit (`o+x`: enter,
+ * As root, the program runs as a box user, who goes through each folder as any other user: in
+ * basic mode to reach its program, in strict mode to mount what its box shows (its own bwrap
+ * mounts it). A folder on the way (a checkout made by `mktemp -d`, 0700, or a home folder) would stop
+ * it. While a run holds them, the folders above each needed path, and each needed folder closed to
+ * others (the box shows it rebuilt from its entries), get the "others may pass" bit (`o+x`: enter,
  * not list); the last run to let go takes it back, and so does the grader's exit. Returns the
  * letting go.
  */
 export function openToPass(needed: readonly string[]): () => void {
-  const above = new Set(needed.flatMap((entry) => foldersAbove(path.resolve(entry))));
-  const held = [...above].flatMap(
+  const folders = new Set(
+    needed.flatMap((entry) => [
+      ...ownFolder(path.resolve(entry)),
+      ...foldersAbove(path.resolve(entry)),
+    ]),
+  );
+  const held = [...folders].flatMap(
     (folder) => holdMode("pass", folder, (mode) => mode | 0o001) ?? [],
   );
   return () => {
     for (const letGo of held) letGo();
   };
+}
+
+/** The entry itself, when it is a folder. */
+function ownFolder(entry: string): string[] {
+  try {
+    return statSync(entry).isDirectory() ? [entry] : [];
+  } catch {
+    return [];
+  }
 }
 
 function foldersAbove(entry: string): string[] {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
 import { hideReference, isOwnCode } from "./hide-reference.js";
+import { isInside } from "./is-inside.js";
 import type { Program } from "./program.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
@@ -140,10 +141,14 @@ function findNamed(program: Program): string[] {
   ]);
 }
 
+/** Folders every box has a fresh one of: a path in them is never bound from the host. */
+const BOX_OWN = ["/proc", "/dev"];
+
 /** The paths that exist, and where links among them lead: folders as they are, files with their package. */
 function withPackages(paths: readonly string[]): string[] {
   const found = paths
     .filter((entry) => path.isAbsolute(entry) && existsSync(entry))
+    .filter((entry) => !BOX_OWN.some((own) => isInside(path.resolve(entry), own)))
     .flatMap((entry) => [...new Set([entry, realpathSync(entry)])])
     .map((entry) => (statSync(entry).isDirectory() ? entry : packageRoot(entry)));
   return [...new Set(found)];

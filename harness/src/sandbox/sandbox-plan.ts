@@ -42,14 +42,14 @@ export interface SandboxPlan {
 }
 
 /**
- * How a run started by root drops to its box user (see `box-user.ts`): `setpriv` after the wrapper
- * has joined the cgroup and set the rlimits, and in strict mode, inside the box, a second `bwrap`
- * run by the box user that refuses it user namespaces (absent where the kernel refuses them to
- * unprivileged users already).
+ * How a run started by root drops to its box user (see `box-user.ts`): `setpriv`, after the wrapper
+ * has joined the cgroup and set the rlimits. In strict mode the box user then runs bwrap itself,
+ * which makes a user namespace as for a plain user (`userBwrap`); where the kernel refuses user
+ * namespaces to unprivileged users, root's bwrap makes the box and `setpriv` runs inside it.
  */
 export interface BoxIdentity {
   readonly setpriv: string;
-  readonly nestedBwrap?: string;
+  readonly userBwrap?: string;
 }
 
 export type CgroupKind =

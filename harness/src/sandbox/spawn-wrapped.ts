@@ -14,39 +14,33 @@ export interface WrapOptions {
   /** The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`. */
   readonly limits?: SandboxLimits & { readonly timeLimitMs: number };
   /**
-   * Set for a boxed run: a watchdog ends the run if the harness dies (see `WATCHDOG`): the bwrap
-   * whose command line names `marker` ("" for none), and it removes `folder`, the run's own.
+   * Set for a basic run: a watchdog ends the run if the harness dies (see `WATCHDOG`), and removes
+   * `folder`, the run's own.
    */
-  readonly watchdog?: { readonly marker: string; readonly folder: string };
-  /**
-   * Arguments for `bwrap --args 4`, written to the child's descriptor 4; descriptor 5 is the box
-   * launcher's.
-   */
-  readonly boxArgs?: readonly string[];
+  readonly watchdog?: { readonly folder: string };
 }
 
 // $1… are the cgroup folders up to `--`, then the command: no value is ever part of the script.
 const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo $$ > "$1/cgroup.procs" || exit 125; shift; done; shift`;
 
 /**
- * bwrap's --die-with-parent alone leaves a race: a harness killed (SIGKILL) in the first
- * milliseconds of a box, before bwrap has armed it, leaves the box running. So a watchdog, forked
- * before the wrapper joins the cgroup, waits on descriptor 3, a pipe whose other end only the
- * harness holds: its end of file means the harness died (a finished run kills the watchdog with
- * its process group first). It then kills the run's cgroup (and removes it), every bwrap whose command line names
- * the marker ($1, the box's private folder; the box's pid 1 ends the whole box), and the wrapper's
- * group, itself last, after it has removed the run's private folder ($2) and, when no other run's
- * is left in it, the harness's (the harness, killed, could not). Descriptor 3 is closed before
- * the program starts.
+ * A basic run's watchdog (a box has bwrap's, see `box-watchdog.ts`): forked before the wrapper
+ * joins the cgroup, it waits on descriptor 3, a pipe whose other end only the harness holds: its
+ * end of file means the harness died (a finished run kills the watchdog with its process group
+ * first). It then kills the run's cgroup (and removes it), every child of the wrapper's process
+ * (the program, which the wrapper became, and what it started), and the wrapper's group, itself
+ * last, after it has removed the run's private folder ($1) and, when no other run's is left in it,
+ * the harness's (the harness, killed, could not). Descriptor 3 is closed before the program starts.
  */
-const WATCHDOG = `marker=$1 folder=$2; shift 2; (
+const WATCHDOG = `folder=$1; shift; (
 read -r _ <&3; read -r self _ < /proc/self/stat
 for round in 1 2 3 4 5; do for d; do [ "$d" = -- ] && break
 echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"
 rmdir "$d"; done; sleep 0.1; done
-[ -n "$marker" ] && for f in $(grep -l -F -e "$marker" /proc/[0-9]*/cmdline); do
-p=\${f#/proc/}; p=\${p%/cmdline}; [ "$p" = "$self" ] || kill -9 "$p"; done
-rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$ ) </dev/null >/dev/null 2>&1 4<&- 5>&- & exec 3<&-`;
+for f in /proc/[0-9]*/stat; do read -r line < "$f" || continue; set -- \${line##*) }
+p=\${f#/proc/}; p=\${p%/stat}; [ "$2" = $$ ] && [ "$p" != "$self" ] && kill -9 "$p"; done
+rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$
+) </dev/null >/dev/null 2>&1 & exec 3<&-`;
 
 /**
  * Starts `command` under a small `sh` that (as asked) forks the watchdog, joins the run's cgroup,
@@ -54,28 +48,17 @@ rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$ ) </dev/null >/dev/nu
  * so a time limit can stop all of it.
  */
 export function spawnWrapped(command: readonly string[], options: WrapOptions): ChildProcess {
-  const { watchdog, boxArgs } = options;
+  const { watchdog } = options;
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
   const merge = options.mergeErrors ? " 2>&1" : "";
   const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}; exec "$@"${merge}`;
-  const marker = watchdog ? [watchdog.marker, watchdog.folder] : [];
+  const folder = watchdog ? [watchdog.folder] : [];
   const dirs = options.cgroup?.dirs ?? [];
-  // A box also gets descriptor 5, its launcher's (see box-launcher.ts).
-  const pipes = boxArgs ? 6 : watchdog ? 4 : 3;
-  const shell = ["/bin/sh", "-c", script, "sh", ...marker, ...dirs, "--", ...command];
-  const child = spawnDetached(shell, options.cwd, options.env, pipes);
+  const shell = ["/bin/sh", "-c", script, "sh", ...folder, ...dirs, "--", ...command];
+  const child = spawnDetached(shell, options.cwd, options.env, watchdog ? 4 : 3);
   // The harness never writes to the watchdog's pipe; it only holds it open.
   child.stdio[3]?.on("error", () => {});
-  if (boxArgs !== undefined) writeBoxArgs(child, boxArgs);
   return child;
-}
-
-/** NUL-terminated, as `bwrap --args` reads them; bwrap may fail before it reads them. */
-function writeBoxArgs(child: ChildProcess, args: readonly string[]): void {
-  const pipe = child.stdio[4];
-  if (pipe === null || pipe === undefined || !("end" in pipe)) return;
-  pipe.on("error", () => {});
-  pipe.end(args.map((arg) => `${arg}\0`).join(""));
 }
 
 /**

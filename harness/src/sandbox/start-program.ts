@@ -1,8 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
-import { claimBoxUid, runAsBoxUser } from "./box-user.js";
+import { cpuBackstopSeconds } from "../run/time-limits.js";
+import { openBoxFiles } from "./box-files.js";
+import { BOX_FOLDER, DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
+import { claimBoxUid, dropToBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
-import { type CgroupUsage, createRunCgroup } from "./cgroup.js";
+import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
@@ -13,9 +15,11 @@ import {
   readProcessTreeCpuMs,
   readProcessTreeWaitMs,
 } from "./process-tree.js";
-import type { SandboxPlan } from "./sandbox-plan.js";
+import { readAll } from "./read-all.js";
+import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
+import { FIRST_FILE_FD, spawnBox } from "./spawn-box.js";
 import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
-import { createWorkingFolder } from "./working-folder.js";
+import { createWorkingFolder, removeWorkingFolder } from "./working-folder.js";
 
 export interface StartRequest {
   /** The executable and every argument. */
@@ -39,6 +43,8 @@ export interface StartedProgram {
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
   readonly readWaitMs?: () => number;
+  /** Why the program could not be started, found before it ran (it is then never run). */
+  readonly startError?: string | null;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -57,50 +63,35 @@ const NOT_MEASURED: RunUsage = {
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded
- * program. A small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then
- * execs `bwrap` (strict) or the program itself (basic, none); see `spawnWrapped`. As root, the
- * program runs as a box user of its own (see `box-user.ts`).
+ * program. Strict: bwrap itself, held until it is in the run's cgroup (see `spawnBox`). Basic: a
+ * small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then execs the
+ * program (see `spawnWrapped`). As root, the program runs as a box user of its own (see
+ * `box-user.ts`).
  */
 export async function startProgram(request: StartRequest): Promise<StartedProgram> {
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
-  const cgroup = plan.cgroup && (await createRunCgroup(plan.cgroup, plan.limits));
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
-  const folder = createWorkingFolder(plan.files, user?.uid);
-  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder.dir);
-  const strict = plan.mode === "strict";
-  const env = { ...plan.env, HOME: folder.dir, TMPDIR: strict ? "/tmp" : folder.dir };
-  const program = [request.file, ...request.args];
-  const inner = strict ? launchInBox(folder.dir, plan.files.length > 0, program) : program;
-  const command = user ? runAsBoxUser(user.identity, user.uid, strict, folder.dir, inner) : inner;
-  const child = spawnWrapped(
-    // Inside the box, /proc/1/cmdline is bwrap's command line: what it mounts and hides goes
-    // through descriptor 4 instead. The private folder stays on it, for the watchdog.
-    strict ? ["bwrap", "--args", "4", "--chdir", folder.dir, "--", ...command] : command,
-    {
-      cwd: folder.dir,
-      env: strict ? {} : env,
-      mergeErrors: request.mergeErrors,
-      cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
-      watchdog: { marker: strict ? folder.dir : "", folder: folder.dir },
-      boxArgs: strict
-        ? buildBwrapArgs(plan, { workDir: folder.dir, env, writable: request.writable })
-        : undefined,
-    },
-  );
+  const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
+  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
+  const { child, startError } =
+    folder === undefined
+      ? await startBox(request, user, cgroup)
+      : { child: startBasic(request, user, folder, cgroup), startError: null };
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
+    startError,
     ...readTreeOf(child),
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
-      child.stdio[3]?.destroy(); // the watchdog, if still there, ends the box it guarded
+      child.stdio[3]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
-      cgroup?.remove();
-      folder.remove();
+      cgroup?.release();
+      if (folder !== undefined) removeWorkingFolder(folder);
       handBack();
       user?.release();
       return { ...usage, diskFull: (await diskReport) !== "" };
@@ -108,32 +99,74 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   };
 }
 
-/** What a descriptor of the child says until it closes (nothing for one it does not have). */
-function readAll(stream: ChildProcess["stdio"][number] | undefined): Promise<string> {
-  if (stream === null || stream === undefined || !("setEncoding" in stream))
-    return Promise.resolve("");
-  let text = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk: string) => {
-    text += chunk;
-  });
-  return new Promise((resolve) => {
-    stream.once("close", () => resolve(text));
-    stream.once("error", () => resolve(text));
-  });
+type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefined;
+
+/**
+ * A box, its working folder a tmpfs with the files the cases need copied in. As root, bwrap runs
+ * as the box user, or (where it may not make a user namespace) as root with `setpriv` inside.
+ */
+async function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | undefined) {
+  const { plan } = request;
+  const env = { ...plan.env, HOME: BOX_FOLDER, TMPDIR: "/tmp" };
+  const limits = {
+    cpuSeconds: cpuBackstopSeconds(request.timeLimitMs),
+    fileBytes: plan.limits.fileBytes,
+  };
+  const launcher = launchInBox(limits, request.mergeErrors, [request.file, ...request.args]);
+  const ownBox = user === undefined || user.identity.userBwrap !== undefined;
+  const files = openBoxFiles(plan.files, FIRST_FILE_FD);
+  try {
+    return await spawnBox({
+      boxArgs: [
+        ...buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
+        "--chdir",
+        BOX_FOLDER,
+      ],
+      inner: ownBox ? launcher : [...dropToBoxUser(user.identity, user.uid), ...launcher],
+      files: files.fds,
+      uid: ownBox ? user?.uid : undefined,
+      cgroup,
+    });
+  } finally {
+    files.close();
+  }
+}
+
+/** Basic mode: the program itself, in a private working folder with the files copied in. */
+function startBasic(
+  request: StartRequest,
+  user: BoxUser,
+  folder: string,
+  cgroup: RunCgroup | undefined,
+): ChildProcess {
+  const { plan } = request;
+  const program = [request.file, ...request.args];
+  return spawnWrapped(
+    user ? [...dropToBoxUser(user.identity, user.uid, { noNewPrivs: true }), ...program] : program,
+    {
+      cwd: folder,
+      env: { ...plan.env, HOME: folder, TMPDIR: folder },
+      mergeErrors: request.mergeErrors,
+      cgroup,
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+      watchdog: { folder },
+    },
+  );
 }
 
 /**
- * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
- * closed to it and the folders above what it needs open to pass. Returns what undoes all three.
+ * A box user's run: the folders it may write lent to it; in basic mode, what it must not read
+ * closed to it; and, where the box user mounts what it needs itself (basic, or its own bwrap),
+ * the folders on the way to them open to pass. Returns what undoes all three.
  */
-function prepareBoxUser(request: StartRequest, uid: number, workDir: string): () => void {
+function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): () => void {
   const { plan, writable = [] } = request;
   const giveBack = lendFolders(writable, uid);
-  const needed = [...plan.visible, ...writable, workDir];
+  const needed = [...plan.visible, ...writable, ...(workDir === undefined ? [] : [workDir])];
   const basic = plan.mode === "basic";
   const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
-  const close = basic ? openToPass(needed) : () => {};
+  const reaches = basic || plan.identity?.userBwrap !== undefined;
+  const close = reaches ? openToPass(needed) : () => {};
   return () => {
     giveBack();
     reopen();

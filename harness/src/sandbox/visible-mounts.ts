@@ -28,11 +28,11 @@ export function mountReadOnly(
 }
 
 /**
- * A visible path the box user may not read (`isClosed`: root's box lends it no rights). Root's
- * bwrap could mount it, but the box user goes through each folder as any other user: a folder closed
- * to others (a home folder, a project made by `mktemp -d` holding the link that runs the program) is
- * rebuilt open, from its entries, each bound on its own with its own permissions; a closed file is
- * not shown at all.
+ * A visible path the box user may not read (`isClosed`: a mount lends it no rights). The box
+ * user goes through each folder as any other user: a folder closed to others (a home folder, a
+ * project made by `mktemp -d` holding the link that runs the program) is rebuilt open, from its
+ * entries (listed by root), each bound on its own with its own permissions; a closed file is not
+ * shown at all.
  */
 function showClosed(root: string, hidden: readonly string[]): string[] {
   if (!statOrUndefined(root)?.isDirectory()) return [];

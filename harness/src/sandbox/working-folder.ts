@@ -7,17 +7,11 @@ import type { SandboxFile } from "./sandbox-plan.js";
 let privateRoot: string | undefined;
 
 /**
- * A fresh folder for one run, holding copies of the files the cases need, inside a folder of the
- * harness's own that no other user can list. Given to `owner` (a box user) when set. Removed
- * (with whatever the run left) by `remove`.
+ * A fresh folder for one run in basic mode, holding copies of the files the cases need, inside a
+ * folder of the harness's own that no other user can list. Given to `owner` (a box user) when
+ * set. Removed (with whatever the run left) by `removeWorkingFolder`.
  */
-export function createWorkingFolder(
-  files: readonly SandboxFile[],
-  owner?: number,
-): {
-  readonly dir: string;
-  readonly remove: () => void;
-} {
+export function createWorkingFolder(files: readonly SandboxFile[], owner?: number): string {
   privateRoot ??= makePrivateRoot();
   const dir = mkdtempSync(path.join(privateRoot, "run-"));
   for (const file of files) {
@@ -25,17 +19,17 @@ export function createWorkingFolder(
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(file.from, target, { recursive: true, dereference: true });
   }
-  if (owner !== undefined) {
-    chownTree(dir, { uid: owner, gid: owner });
-    // Root's bwrap, which has given up its capabilities, goes into it before the box user does.
-    chmodSync(dir, 0o711);
-  }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  if (owner !== undefined) chownTree(dir, { uid: owner, gid: owner });
+  return dir;
+}
+
+export function removeWorkingFolder(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**
- * Root's runs are box users, who must reach their own folder by its path (basic mode has no box
- * to bind it in): root's private folder may be passed through (0711), never listed.
+ * Root's runs are box users, who must reach their own folder by its path: root's private folder
+ * may be passed through (0711), never listed.
  */
 function makePrivateRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "games-grade-"));

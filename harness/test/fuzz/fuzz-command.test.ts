@@ -66,6 +66,17 @@ describe("games-grade fuzz", () => {
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
   }, 120_000);
 
+  test("a case it cannot write is one line naming the folder and the way to find it again", async () => {
+    const folder = await makeSuite({ "taken.txt": "a file, not a folder\n" });
+    const out = path.join(folder, "taken.txt", "cases");
+    const args = ["--game", "goose", "--cmd", WRONG_GOOSE, "--runs", "10", "--max-size", "6"];
+    const { status, errorText } = await fuzz([...args, ...UNBOXED, "--seed", "1", "--out", out]);
+    expect(status).toBe(2);
+    const said = errorText.split("\n").filter(Boolean);
+    expect(said).toEqual([expect.stringContaining("its case could not be written in")]);
+    expect(said[0]).toContain("the same --seed finds it again");
+  }, 120_000);
+
   test("exits 0 when the candidate always agrees (the built command)", async () => {
     const out = await makeSuite({});
     const result = await execa(

@@ -17,11 +17,13 @@ export const WRONG_GOOSE = testProgram("wrong-goose.mjs");
 /** The test programs reach a game package through a workspace link, which no box shows them. */
 export const UNBOXED = ["--sandbox", "none"];
 
-/** `games-grade fuzz ARGS`, run in this process: its exit status and what it printed. */
-export async function fuzz(args: string[]): Promise<{ status: number; text: string }> {
+/** `games-grade fuzz ARGS`, run in this process: its exit status and what it printed on each stream. */
+export async function fuzz(
+  args: string[],
+): Promise<{ status: number; text: string; errorText: string }> {
   const io = makeIo(["fuzz", ...args]);
   const status = await runCli(io, { NO_COLOR: "1" });
-  return { status, text: io.text() };
+  return { status, text: io.text(), errorText: io.errorText() };
 }
 
 /** The folder of a game package of this repository, built if it is not yet (a fresh clone). */

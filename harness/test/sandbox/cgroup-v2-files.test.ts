@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { createRunCgroup } from "../../src/sandbox/cgroup.js";
+import { claimRunCgroup } from "../../src/sandbox/cgroup.js";
 import { DEFAULT_LIMITS } from "../../src/sandbox/sandbox-plan.js";
 
 // The development machine has cgroup v1, so the v2 code runs here on a plain folder standing in
@@ -14,7 +14,7 @@ describe("a run's cgroup v2 group, on a folder laid out as the kernel's", () => 
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   test("sets the memory and process limits, without swap", async () => {
-    const group = await createRunCgroup({ version: 2, parent }, limits);
+    const group = await claimRunCgroup({ version: 2, parent }, limits);
     const dir = group?.dirs[0] ?? "";
     expect(path.dirname(dir)).toBe(parent);
     expect(readFileSync(path.join(dir, "memory.max"), "utf8")).toBe(String(256 * 1024 ** 2));
@@ -23,7 +23,7 @@ describe("a run's cgroup v2 group, on a folder laid out as the kernel's", () => 
   });
 
   test("reads the peak memory, the CPU time and whether the kernel killed for memory", async () => {
-    const group = await createRunCgroup({ version: 2, parent }, limits);
+    const group = await claimRunCgroup({ version: 2, parent }, limits);
     const dir = group?.dirs[0] ?? "";
     writeFileSync(path.join(dir, "memory.peak"), "73400320\n");
     writeFileSync(path.join(dir, "cpu.stat"), "usage_usec 123456\nuser_usec 100000\n");

@@ -2,8 +2,10 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import {
+  chmodSync,
   closeSync,
   existsSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -12,6 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
@@ -270,7 +273,9 @@ describe.runIf(canBox || process.env.CI)(
         [bin, "fuzz", "--game", "goose", "--cmd", hostile("run-found-game.sh"), ...args],
         { reject: false, cwd: repository, env: { NO_COLOR: "1", ...env } },
       );
-    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0"];
+    // Cases it finds go to a folder of the test's, not the repository's `fuzz-cases`.
+    const fuzzOut = mkdtempSync(path.join(tmpdir(), "hostile-fuzz-"));
+    const fuzzArgs = ["--runs", "2", "--max-size", "3", "--shrink-limit", "0", "--out", fuzzOut];
 
     test("fuzzed from the repository's folder, it finds no reference game to run in its place", async () => {
       const result = await fuzzFromRepository(fuzzArgs);
@@ -345,9 +350,22 @@ describe.runIf(canBox || process.env.CI)("row 5: the box's mount table", () => {
     }
   }, 60_000);
 
-  test.todo(
-    "names not the grader's temporary folder (the working folder is bound from it until row 4 makes it a tmpfs)",
-  );
+  test("names nothing of the grader's own folders: the working folder is /box, its files copied in", async () => {
+    const suite = await makeSuite({
+      "suite.json": '{ "files": ["maps"] }\n',
+      "maps/board.txt": "a board\n",
+      "a.in": "",
+      "a.out": "x\n",
+    });
+    const result = await runSuite({
+      suite,
+      command: "sh -c 'pwd; cat maps/board.txt; cat /proc/self/mountinfo'",
+    });
+    const actual = result.cases[0]?.actual ?? "";
+    expect(actual.startsWith("/box\na board\n")).toBe(true);
+    expect(actual).toMatch(/ \/box rw/);
+    for (const named of ["games-grade-", suite]) expect(actual).not.toContain(named);
+  }, 60_000);
 });
 
 /** The uids (real, effective, saved, file system) of each host process running `script`. */
@@ -483,5 +501,33 @@ describe.runIf(isRoot)(
       // Given back their permissions once the runs are over.
       expect([suite, fixtures].map((dir) => statSync(dir).mode)).toEqual(before);
     });
+  },
+);
+
+// A checkout made by `mktemp -d` is closed to others (0700): a root grader's box user must still
+// reach the program inside it, in strict mode through its own bwrap's mounts.
+describe.runIf(isRoot && (canBox || process.env.CI))(
+  "as root, a program in folders closed to others",
+  () => {
+    test.each(["strict", "basic"] as const)(
+      "runs in %s mode, and the folders are closed again after",
+      async (sandbox) => {
+        const folder = await makeSuite({
+          "suite/a.in": "",
+          "suite/a.out": "hello\n",
+          "project/hello.sh": "#!/bin/sh\necho hello\n",
+        });
+        const project = path.join(folder, "project");
+        chmodSync(path.join(project, "hello.sh"), 0o755);
+        for (const closed of [project, folder]) chmodSync(closed, 0o700);
+        const suite = path.join(folder, "suite");
+        const command = path.join(project, "hello.sh");
+        const result = await runSuite({ suite, command, sandbox });
+        expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "hello\n" });
+        const modes = [project, folder].map((dir) => statSync(dir).mode & 0o777);
+        expect(modes).toEqual([0o700, 0o700]);
+      },
+      60_000,
+    );
   },
 );

@@ -20,3 +20,11 @@ test("folders above what a box user needs may be passed through while runs hold 
   // A folder already open to others is left alone.
   expect(modeOf(path.join(closed, "checkout"))).toBe(0o755);
 });
+
+test("a needed folder closed to others may be passed through too, for its entries to be shown", () => {
+  const closed = mkdtempSync(path.join(tmpdir(), "open-to-pass-"));
+  const letGo = openToPass([closed]);
+  expect(modeOf(closed)).toBe(0o701);
+  letGo();
+  expect(modeOf(closed)).toBe(0o700);
+});

@@ -35,6 +35,23 @@ describe("planProgramSandbox", () => {
     expect(plan.visible).not.toContain(path.join(root, "bin"));
   });
 
+  test("binds nothing from /proc or /dev, which every box has its own of", () => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    const { plan } = planProgramSandbox({
+      mode: "none",
+      program: {
+        file: "/usr/bin/cat",
+        args: ["/proc/self/mountinfo", "/dev/null"],
+        display: "cat /proc/self/mountinfo /dev/null",
+      },
+      programFolder: scratch,
+      hidden: [],
+      files: [],
+      hostEnv: {},
+    });
+    expect(plan.visible).toEqual([scratch]);
+  });
+
   const plan = (file: string, programFolder: string) =>
     planProgramSandbox({
       mode: "none",
