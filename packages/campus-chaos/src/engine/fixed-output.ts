@@ -1,4 +1,4 @@
-import { renderTurn } from "./messages.js";
+import { renderHit, renderTurn } from "./messages.js";
 import { PIECES_PER_PLAYER, PLAYER_LETTERS, renderPlayer } from "./players.js";
 import type { OutputLine } from "./state.js";
 
@@ -31,4 +31,13 @@ export const PIECE_OUTPUT: readonly (readonly (readonly OutputLine[])[])[] = Arr
     Array.from({ length: PIECES_PER_PLAYER + 1 }, (_, piece) => [
       toOutputLine(`${renderPlayer(player)}${piece}`),
     ]),
+);
+
+/** "Player A has hit Player B.", by the hitter and the one hit: one move in five or so hits. */
+export const HIT_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
+  PLAYER_LETTERS,
+  (_, hitter) =>
+    Array.from(PLAYER_LETTERS, (_, victim) =>
+      toOutputLine(renderHit(renderPlayer(hitter), renderPlayer(victim))),
+    ),
 );

@@ -1,15 +1,8 @@
-import type { Game } from "./game.js";
 import type { OutputLine } from "./state.js";
 
-/** What a game command does to the active game: new state and lines, or one error line. */
-export type GameStep =
-  | { readonly ok: true; readonly game: Game; readonly output: readonly OutputLine[] }
-  | { readonly ok: false; readonly error: string };
-
-export function succeed(game: Game, output: readonly OutputLine[]): GameStep {
-  return { ok: true, game, output };
-}
-
-export function fail(error: string): GameStep {
-  return { ok: false, error };
-}
+/**
+ * What a game command answers: the lines to print, the game having been changed in place, or the
+ * one error line (a string) of a refused command, the game left as it was. No object around either:
+ * this is made for nearly every command.
+ */
+export type GameStep = readonly OutputLine[] | string;

@@ -1,5 +1,5 @@
 import type { Board } from "./board.js";
-import { findCell, holdsCell } from "./cell-lists.js";
+import { findCell } from "./cell-lists.js";
 import { PIECES_PER_PLAYER } from "./players.js";
 
 /** Where a piece waits while it is not on the board. */
@@ -11,7 +11,10 @@ export interface PieceRef {
   readonly piece: number;
 }
 
-/** The state of one game. Pieces in the forest stand on the forest's cell (several may share it). */
+/**
+ * The state of one game, as everyone but this file sees it: read-only. Pieces in the forest stand on
+ * the forest's cell (several may share it).
+ */
 export interface Game {
   readonly board: Board;
   readonly players: number;
@@ -29,33 +32,97 @@ export interface Game {
   readonly dice: number | undefined;
 }
 
-const PIECE_NUMBERS: readonly number[] = Array.from(
-  { length: PIECES_PER_PLAYER },
-  (_, index) => index + 1,
-);
+/**
+ * The same object as this file keeps it: the functions below change a game in place. A command
+ * changes a game's pieces, roll or turn nearly every time; copying the game (and the session and
+ * state holding it) for each one was a large part of what a command cost (campus-chaos's bench).
+ * Only this file writes these records, and only after a command has been found valid, so an error
+ * still leaves the game as it was.
+ */
+interface GameRecord {
+  readonly board: Board;
+  readonly players: number;
+  readonly places: number[][];
+  readonly reserves: number[][];
+  readonly obstacles: number[];
+  /**
+   * By cell, kept with `places` and `obstacles`: the piece standing there (`player * 5 + piece - 1`,
+   * or NOBODY) and whether an obstacle does. Moves ask what stands on a square for every square
+   * they walk; a look-up by cell answers without searching every piece and obstacle. The forest,
+   * which may hold several pieces, is searched instead.
+   */
+  readonly pieceAt: Int16Array;
+  readonly obstacleAt: Uint8Array;
+  current: number;
+  roll: number | undefined;
+  pendingObstacle: number | undefined;
+  winner: number | undefined;
+  dice: number | undefined;
+}
+
+const NOBODY = -1;
+
+/** The one way to the writable record behind a game: every game is made by `createGame`. */
+function own(game: Game): GameRecord {
+  return game as GameRecord;
+}
 
 export function createGame(board: Board, players: number, dice: number | undefined): Game {
-  return {
+  const cells = board.width * board.height;
+  const game: GameRecord = {
     board,
     players,
-    places: Array.from({ length: players }, () => PIECE_NUMBERS.map(() => IN_RESERVE)),
-    reserves: Array.from({ length: players }, () => PIECE_NUMBERS),
-    obstacles: board.obstacles,
+    places: Array.from({ length: players }, () => new Array<number>(PIECES_PER_PLAYER)),
+    reserves: Array.from({ length: players }, () => []),
+    obstacles: [],
+    pieceAt: new Int16Array(cells),
+    obstacleAt: new Uint8Array(cells),
     current: 0,
     roll: undefined,
     pendingObstacle: undefined,
     winner: undefined,
     dice,
   };
+  resetBoard(game);
+  return game;
+}
+
+/** Every piece back in its reserve, in the order 1 to 5, and the obstacles where the file puts them. */
+function resetBoard(game: GameRecord): void {
+  game.pieceAt.fill(NOBODY);
+  game.obstacleAt.fill(0);
+  game.obstacles.length = 0;
+  for (const cell of game.board.obstacles) placeObstacle(game, cell);
+  for (let player = 0; player < game.players; player++) {
+    const places = game.places[player] as number[];
+    const reserve = game.reserves[player] as number[];
+    reserve.length = 0;
+    for (let piece = 1; piece <= PIECES_PER_PLAYER; piece++) {
+      places[piece - 1] = IN_RESERVE;
+      reserve.push(piece);
+    }
+  }
 }
 
 /** The same board and players from the start; the dice generator runs on (decision 3). */
-export function restartGame(game: Game): Game {
-  return createGame(game.board, game.players, game.dice);
+export function restartGame(shown: Game): void {
+  const game = own(shown);
+  resetBoard(game);
+  game.current = 0;
+  game.roll = undefined;
+  game.pendingObstacle = undefined;
+  game.winner = undefined;
 }
 
 /** The piece on a cell (the first one found on the forest, which may hold several). */
 export function findPieceAt(game: Game, cell: number): PieceRef | undefined {
+  if (cell === game.board.forest) return searchPieceAt(game, cell);
+  const code = own(game).pieceAt[cell] ?? NOBODY;
+  if (code === NOBODY) return undefined;
+  return { player: Math.floor(code / PIECES_PER_PLAYER), piece: (code % PIECES_PER_PLAYER) + 1 };
+}
+
+function searchPieceAt(game: Game, cell: number): PieceRef | undefined {
   for (let player = 0; player < game.players; player++) {
     const row = game.places[player];
     const piece = row === undefined ? -1 : findCell(row, cell);
@@ -68,119 +135,74 @@ export function readPlace(game: Game, { player, piece }: PieceRef): number {
   return game.places[player]?.[piece - 1] ?? IN_RESERVE;
 }
 
-// Each change below writes the whole game as an object literal. An object spread, or merging an
-// object of changes field by field, costs several times as much on Node 20 (measured with
-// campus-chaos's bench), and the game changes with nearly every command.
-
-export function placePiece(game: Game, { player, piece }: PieceRef, cell: number): Game {
-  const places = game.places.slice();
-  const row = places[player];
-  if (row !== undefined) places[player] = replaceAt(row, piece - 1, cell);
-  return {
-    board: game.board,
-    players: game.players,
-    places,
-    reserves: game.reserves,
-    obstacles: game.obstacles,
-    current: game.current,
-    roll: game.roll,
-    pendingObstacle: game.pendingObstacle,
-    winner: game.winner,
-    dice: game.dice,
-  };
+export function placePiece(shown: Game, { player, piece }: PieceRef, cell: number): void {
+  const game = own(shown);
+  const places = game.places[player];
+  if (places === undefined || piece < 1 || piece > places.length) return;
+  const from = places[piece - 1] as number;
+  const code = player * PIECES_PER_PLAYER + piece - 1;
+  // The piece's old square keeps whoever else stands there now (a capture moves the victim after).
+  if (from !== IN_RESERVE && game.pieceAt[from] === code) game.pieceAt[from] = NOBODY;
+  places[piece - 1] = cell;
+  if (cell !== IN_RESERVE) game.pieceAt[cell] = code;
 }
 
-/** A copy of `row` with one item replaced (`map` with a callback costs more here). */
-function replaceAt<T>(row: readonly T[], slot: number, value: T): T[] {
-  const copy = row.slice();
-  if (slot >= 0 && slot < copy.length) copy[slot] = value;
-  return copy;
+/** Takes the head of the current player's reserve onto their start square; its number, if any. */
+export function bringPiece(shown: Game): number | undefined {
+  const game = own(shown);
+  const piece = game.reserves[game.current]?.shift();
+  if (piece !== undefined) placePiece(game, { player: game.current, piece }, readStart(game));
+  return piece;
 }
 
-export function setReserve(game: Game, player: number, reserve: readonly number[]): Game {
-  return {
-    board: game.board,
-    players: game.players,
-    places: game.places,
-    reserves: replaceAt(game.reserves, player, reserve),
-    obstacles: game.obstacles,
-    current: game.current,
-    roll: game.roll,
-    pendingObstacle: game.pendingObstacle,
-    winner: game.winner,
-    dice: game.dice,
-  };
+/** Sends a piece off the board to the end of its owner's reserve. */
+export function returnPiece(game: Game, piece: PieceRef): void {
+  placePiece(game, piece, IN_RESERVE);
+  own(game).reserves[piece.player]?.push(piece.piece);
 }
 
 /** The roll of this turn, and the dice generator's state after it (undefined: rolls are typed). */
-export function setRoll(game: Game, roll: number, dice: number | undefined): Game {
-  return {
-    board: game.board,
-    players: game.players,
-    places: game.places,
-    reserves: game.reserves,
-    obstacles: game.obstacles,
-    current: game.current,
-    roll,
-    pendingObstacle: game.pendingObstacle,
-    winner: game.winner,
-    dice,
-  };
+export function setRoll(shown: Game, roll: number, dice: number | undefined): void {
+  const game = own(shown);
+  game.roll = roll;
+  game.dice = dice;
 }
 
-/** The obstacles now on the board, and the one lifted while it waits to be placed, if any. */
-export function setObstacles(
-  game: Game,
-  obstacles: readonly number[],
-  pendingObstacle: number | undefined,
-): Game {
-  return {
-    board: game.board,
-    players: game.players,
-    places: game.places,
-    reserves: game.reserves,
-    obstacles,
-    current: game.current,
-    roll: game.roll,
-    pendingObstacle,
-    winner: game.winner,
-    dice: game.dice,
-  };
+/** Lifts the obstacle a piece landed on; it waits for `move obstacle`. */
+export function liftObstacle(shown: Game, cell: number): void {
+  const game = own(shown);
+  const index = findCell(game.obstacles, cell);
+  if (index >= 0) game.obstacles.splice(index, 1);
+  game.obstacleAt[cell] = 0;
+  game.pendingObstacle = cell;
 }
 
-export function setWinner(game: Game, winner: number): Game {
-  return {
-    board: game.board,
-    players: game.players,
-    places: game.places,
-    reserves: game.reserves,
-    obstacles: game.obstacles,
-    current: game.current,
-    roll: game.roll,
-    pendingObstacle: game.pendingObstacle,
-    winner,
-    dice: game.dice,
-  };
+/** Puts the lifted obstacle down on `cell`. */
+export function dropObstacle(shown: Game, cell: number): void {
+  const game = own(shown);
+  placeObstacle(game, cell);
+  game.pendingObstacle = undefined;
+}
+
+function placeObstacle(game: GameRecord, cell: number): void {
+  game.obstacles.push(cell);
+  game.obstacleAt[cell] = 1;
+}
+
+export function setWinner(game: Game, winner: number): void {
+  own(game).winner = winner;
 }
 
 /** Hands the turn to the next player: no roll yet, nothing pending. */
-export function passTurn(game: Game): Game {
-  return {
-    board: game.board,
-    players: game.players,
-    places: game.places,
-    reserves: game.reserves,
-    obstacles: game.obstacles,
-    current: (game.current + 1) % game.players,
-    roll: undefined,
-    pendingObstacle: undefined,
-    winner: game.winner,
-    dice: game.dice,
-  };
+export function passTurn(shown: Game): void {
+  const game = own(shown);
+  game.current = (game.current + 1) % game.players;
+  game.roll = undefined;
+  game.pendingObstacle = undefined;
 }
 
 export function hasObstacle(game: Game, cell: number): boolean {
-  return holdsCell(game.obstacles, cell);
+  return own(game).obstacleAt[cell] === 1;
 }
 
 /** A piece waits in the reserve and the start square is empty (pieces in the forest are on the board). */

@@ -15,19 +15,21 @@ export function seedJavaRandom(seed: bigint): number {
   return Number((BigInt.asIntN(64, seed) ^ MULTIPLIER) & MASK_48);
 }
 
+// Remainders by 2^24 written as `x - floor(x / 2^24) * 2^24`: exact for these doubles, where `%` on
+// numbers past 32 bits is a call into the C library's fmod.
 function advance(state: number): number {
   const high = Math.floor(state / HALF);
-  const low = state % HALF;
+  const low = state - high * HALF;
   const lowProduct = low * MULTIPLIER_LOW + ADDEND;
   const carry = Math.floor(lowProduct / HALF);
   const highSum = high * MULTIPLIER_LOW + low * MULTIPLIER_HIGH + carry;
-  return (highSum % HALF) * HALF + (lowProduct % HALF);
+  const highBits = highSum - Math.floor(highSum / HALF) * HALF;
+  return highBits * HALF + (lowProduct - carry * HALF);
 }
 
-/** `next(31)`: the top 31 bits of the advanced state. */
-function nextBits31(state: number): { readonly value: number; readonly state: number } {
-  const next = advance(state);
-  return { value: Math.floor(next / 2 ** 17), state: next };
+/** `next(31)`: the top 31 bits of a state just advanced. */
+function readBits31(state: number): number {
+  return Math.floor(state / 2 ** 17);
 }
 
 /** `nextInt(bound)` for 1 <= bound < 2^31, with Java's shortcut for powers of two and its rejection loop. */
@@ -35,13 +37,13 @@ export function nextJavaInt(
   state: number,
   bound: number,
 ): { readonly value: number; readonly state: number } {
-  let draw = nextBits31(state);
+  let next = advance(state);
   // Java computes `(bound * next(31)) >> 31` here, which for bound = 2^k is a shift by 31 - k.
   if ((bound & -bound) === bound)
-    return { value: Math.floor(draw.value / (2 ** 31 / bound)), state: draw.state };
+    return { value: Math.floor(readBits31(next) / (2 ** 31 / bound)), state: next };
   // Java rejects a draw when `u - r + (bound - 1)` overflows a signed 32-bit int.
-  while (draw.value - (draw.value % bound) + bound - 1 > INT_MAX) draw = nextBits31(draw.state);
-  return { value: draw.value % bound, state: draw.state };
+  while (readBits31(next) - (readBits31(next) % bound) + bound - 1 > INT_MAX) next = advance(next);
+  return { value: readBits31(next) % bound, state: next };
 }
 
 /** One roll of the six-sided die: `random.nextInt(6) + 1`. */

@@ -1,18 +1,19 @@
 import type { Command, MoveStep } from "./commands.js";
-import { NO_OUTPUT, toOutputLine } from "./fixed-output.js";
+import { HIT_OUTPUT, NO_OUTPUT, toOutputLine } from "./fixed-output.js";
 import {
+  dropObstacle,
   findPieceAt,
   type Game,
   hasObstacle,
   IN_RESERVE,
+  liftObstacle,
   type PieceRef,
   placePiece,
   readPlace,
-  setObstacles,
-  setReserve,
+  returnPiece,
   setWinner,
 } from "./game.js";
-import { fail, type GameStep, succeed } from "./game-step.js";
+import type { GameStep } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
 import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";
 import { type Landing, walkPath } from "./path.js";
@@ -29,14 +30,15 @@ const CHAR_Z = 90;
 /** `move`: checks the piece, the distance and the path, then applies what the last square means. */
 export function applyMove(game: Game, { figure, steps }: Move): GameStep {
   const piece = findOwnPiece(game, figure);
-  if (typeof piece === "string") return fail(piece);
+  if (typeof piece === "string") return piece;
   const from = readPlace(game, piece);
   let total = 0;
   for (let index = 0; index < steps.length; index++) total += (steps[index] as MoveStep).distance;
-  if (total !== game.roll) return fail(ERRORS.rollMismatch(total, game.roll ?? 0));
+  if (total !== game.roll) return ERRORS.rollMismatch(total, game.roll ?? 0);
   const path = walkPath(game, from, steps);
-  if (!path.ok) return fail(path.error);
-  return land(placePiece(game, piece, path.cell), path.cell, path.landing);
+  if (!path.ok) return path.error;
+  placePiece(game, piece, path.cell);
+  return land(game, path.cell, path.landing);
 }
 
 /** A piece id is a capital letter and a piece number from 1 to 5: `A1`, `C5`. */
@@ -55,30 +57,29 @@ function land(game: Game, cell: number, landing: Landing): GameStep {
   const mover = renderPlayer(game.current);
   switch (landing.kind) {
     case "win":
-      return succeed(setWinner(game, game.current), [toOutputLine(renderWin(mover))]);
-    case "obstacle": {
-      const obstacles = game.obstacles.filter((obstacle) => obstacle !== cell);
-      return succeed(setObstacles(game, obstacles, cell), NO_OUTPUT);
-    }
+      setWinner(game, game.current);
+      return [toOutputLine(renderWin(mover))];
+    case "obstacle":
+      liftObstacle(game, cell);
+      return NO_OUTPUT;
     case "capture": {
-      const captured = sendBack(game, landing.victim, cell);
-      const hit = renderHit(mover, renderPlayer(landing.victim.player));
-      return handOver(captured, [toOutputLine(hit)]);
+      sendBack(game, landing.victim, cell);
+      const hit = HIT_OUTPUT[game.current]?.[landing.victim.player];
+      return handOver(
+        game,
+        hit ?? toOutputLine(renderHit(mover, renderPlayer(landing.victim.player))),
+      );
     }
     case "plain":
-      return handOver(game, NO_OUTPUT);
+      return handOver(game);
   }
 }
 
 /** A piece hit in the village goes to the forest; elsewhere to the end of its owner's reserve. */
-function sendBack(game: Game, victim: PieceRef, cell: number): Game {
+function sendBack(game: Game, victim: PieceRef, cell: number): void {
   const forest = game.board.forest;
-  if (game.board.village[cell] === true && forest !== undefined) {
-    return placePiece(game, victim, forest);
-  }
-  // `concat`, not a spread: a spread walks the array through an iterator, and captures are common.
-  const reserve = (game.reserves[victim.player] ?? []).concat(victim.piece);
-  return setReserve(placePiece(game, victim, IN_RESERVE), victim.player, reserve);
+  if (game.board.village[cell] === true && forest !== undefined) placePiece(game, victim, forest);
+  else returnPiece(game, victim);
 }
 
 /** `move obstacle`: only the final square counts; it must be an empty pathway square (decision 7). */
@@ -95,10 +96,11 @@ export function applyMoveObstacle(game: Game, { steps }: MoveObstacle): GameStep
     columnOffset += delta[1] * distance;
   }
   const cell = offsetCell(game.board, from, rowOffset, columnOffset);
-  if (cell === undefined) return fail(OBSTACLE_ERRORS.noField);
-  if (game.board.terrain[cell] !== "path") return fail(OBSTACLE_ERRORS.notPathway);
+  if (cell === undefined) return OBSTACLE_ERRORS.noField;
+  if (game.board.terrain[cell] !== "path") return OBSTACLE_ERRORS.notPathway;
   if (hasObstacle(game, cell) || findPieceAt(game, cell) !== undefined) {
-    return fail(OBSTACLE_ERRORS.occupied);
+    return OBSTACLE_ERRORS.occupied;
   }
-  return handOver(setObstacles(game, game.obstacles.concat(cell), game.pendingObstacle), NO_OUTPUT);
+  dropObstacle(game, cell);
+  return handOver(game);
 }

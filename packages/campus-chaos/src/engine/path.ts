@@ -17,18 +17,21 @@ export type PathResult =
 
 /**
  * Why the moving piece may not enter `cell` (undefined when it may). Obstacles and the target end a
- * move, so they may only be entered last; the forest and squares already on the path (`visited`)
- * never.
+ * move, so they may only be entered last; the forest and squares already on the path (the first
+ * `visits` of `visited`) never.
  */
 export function checkEntry(
   game: Game,
   cell: number,
-  visited: readonly number[],
+  visited: ArrayLike<number>,
+  visits: number,
   isLast: boolean,
 ): string | undefined {
   const terrain = game.board.terrain[cell];
   if (terrain === "forest") return PATH_ERRORS.forest;
-  if (visited.includes(cell)) return PATH_ERRORS.revisit;
+  for (let index = 0; index < visits; index++) {
+    if (visited[index] === cell) return PATH_ERRORS.revisit;
+  }
   if (isLast) return undefined;
   if (hasObstacle(game, cell)) return PATH_ERRORS.obstacle;
   return terrain === "target" ? PATH_ERRORS.target : undefined;
@@ -53,30 +56,40 @@ export function classifyLanding(game: Game, cell: number): Landing | string {
   return hasObstacle(game, cell) ? OBSTACLE : PLAIN;
 }
 
+/** The highest number a die shows: the longest move. */
+const MOST_SQUARES = 6;
+
+/**
+ * The squares of the move being walked, reused from one move to the next: a move is as long as its
+ * roll, at most six squares, and moves are a third of all commands, so a list made per move was a
+ * good part of what the engine allocated. Only `walkPath` uses it, and only while it runs.
+ */
+const WALKED = new Int32Array(MOST_SQUARES + 1);
+
 /**
  * Walks a move square by square from `from` (each step `distance` squares one way, or one square
- * per direction given) and judges its last square. The squares visited are a list: a move is at
- * most six squares long, where a list is quicker to make and search than a set.
+ * per direction given) and judges its last square.
  */
 export function walkPath(
   game: Game,
   from: number,
   steps: readonly (MoveStep | Direction)[],
 ): PathResult {
+  // Indexed loops: `for…of` made an iterator result per step where the compiler kept it.
   let length = 0;
-  for (const step of steps) length += readDistance(step);
-  // Made at its size (a move is as long as its roll, at most 6): an array grown from one item by
-  // `push` takes room for 17.
-  const visited = new Array<number>(Math.min(length, MOST_SQUARES) + 1);
+  for (let index = 0; index < steps.length; index++) length += readDistance(steps[index]);
+  const visited = length < WALKED.length ? WALKED : new Int32Array(length + 1);
   visited[0] = from;
   let visits = 1;
   let cell = from;
-  for (const step of steps) {
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as MoveStep | Direction;
     const direction = typeof step === "string" ? step : step.direction;
-    for (let square = 0; square < readDistance(step); square++) {
+    const distance = readDistance(step);
+    for (let square = 0; square < distance; square++) {
       const next = stepOnBoard(game.board, cell, direction);
       if (next === undefined) return { ok: false, error: PATH_ERRORS.noField };
-      const error = checkEntry(game, next, visited, visits === length);
+      const error = checkEntry(game, next, visited, visits, visits === length);
       if (error !== undefined) return { ok: false, error };
       visited[visits++] = next;
       cell = next;
@@ -86,8 +99,7 @@ export function walkPath(
   return typeof landing === "string" ? { ok: false, error: landing } : { ok: true, cell, landing };
 }
 
-const MOST_SQUARES = 6;
-
-function readDistance(step: MoveStep | Direction): number {
+function readDistance(step: MoveStep | Direction | undefined): number {
+  if (step === undefined) return 0;
   return typeof step === "string" ? 1 : step.distance;
 }

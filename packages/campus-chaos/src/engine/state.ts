@@ -53,17 +53,6 @@ export function findActiveGame(state: State): Game | undefined {
   return findSession(state, state.activeId)?.game;
 }
 
-/** The state with the active session's game replaced (objects written out: see `changeGame`). */
-export function replaceActiveGame(state: State, game: Game): State {
-  const sessions = state.sessions.slice();
-  for (let index = 0; index < sessions.length; index++) {
-    const session = sessions[index];
-    if (session === undefined || session.id !== state.activeId) continue;
-    sessions[index] = { id: session.id, mapPath: session.mapPath, seed: session.seed, game };
-  }
-  return { status: state.status, sessions, activeId: state.activeId };
-}
-
 export function printLines(state: State, lines: readonly string[]): StepResult {
   return { state, output: lines.map(toOutputLine) };
 }

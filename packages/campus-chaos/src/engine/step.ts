@@ -12,7 +12,6 @@ import {
   type MapReader,
   printError,
   printLines,
-  replaceActiveGame,
   type State,
   type StepResult,
 } from "./state.js";
@@ -63,11 +62,9 @@ export function step(state: State, line: string, files: MapReader): StepResult {
 function applyToActiveGame(state: State, game: Game | undefined, command: GameCommand): StepResult {
   // Availability already required an active session; this only satisfies the type checker.
   if (game === undefined) return printError(state, ERRORS.notAvailable(command.name));
+  // The game is changed in place (see game.ts), so the state holding it stays the same object.
   const result = runGameCommand(game, command);
-  if (!result.ok) return printError(state, result.error);
-  // `show` and `current player` change nothing: the state is kept, not copied.
-  const next = result.game === game ? state : replaceActiveGame(state, result.game);
-  return { state: next, output: result.output };
+  return typeof result === "string" ? printError(state, result) : { state, output: result };
 }
 
 function runGameCommand(game: Game, command: GameCommand): GameStep {

@@ -1,15 +1,7 @@
 import type { Command } from "./commands.js";
 import { NO_OUTPUT, PIECE_OUTPUT, ROLL_OUTPUT, TURN_OUTPUT, toOutputLine } from "./fixed-output.js";
-import {
-  type Game,
-  passTurn,
-  placePiece,
-  readStart,
-  restartGame,
-  setReserve,
-  setRoll,
-} from "./game.js";
-import { fail, type GameStep, succeed } from "./game-step.js";
+import { bringPiece, type Game, passTurn, restartGame, setRoll } from "./game.js";
+import type { GameStep } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
 import { hasLegalMove } from "./legal-moves.js";
@@ -21,24 +13,26 @@ import type { OutputLine } from "./state.js";
 type RollDice = Extract<Command, { name: "roll dice" }>;
 
 export function applyShow(game: Game): GameStep {
-  return succeed(game, renderBoard(game).map(toOutputLine));
+  return renderBoard(game).map(toOutputLine);
 }
 
 export function applyCurrentPlayer(game: Game): GameStep {
-  return succeed(game, [toOutputLine(renderCurrentPlayer(renderPlayer(game.current), game.roll))]);
+  return [toOutputLine(renderCurrentPlayer(renderPlayer(game.current), game.roll))];
 }
 
 /** A seeded session draws from its generator; one without a seed takes the number typed in. */
 export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   if (game.dice !== undefined) {
-    if (value !== undefined) return fail(ERRORS.diceSeeded);
+    if (value !== undefined) return ERRORS.diceSeeded;
     const roll = rollJavaDie(game.dice);
-    return succeed(setRoll(game, roll.value, roll.state), readRollOutput(roll.value));
+    setRoll(game, roll.value, roll.state);
+    return readRollOutput(roll.value);
   }
-  if (value === undefined) return fail(ERRORS.diceUnseeded);
+  if (value === undefined) return ERRORS.diceUnseeded;
   const roll = parseJavaInt(value);
-  if (roll === undefined || roll < 1 || roll > 6) return fail(ERRORS.diceValue(value));
-  return succeed(setRoll(game, roll, undefined), readRollOutput(roll));
+  if (roll === undefined || roll < 1 || roll > 6) return ERRORS.diceValue(value);
+  setRoll(game, roll, undefined);
+  return readRollOutput(roll);
 }
 
 function readRollOutput(roll: number): readonly OutputLine[] {
@@ -47,33 +41,29 @@ function readRollOutput(roll: number): readonly OutputLine[] {
 
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */
 export function applyNewFigure(game: Game): GameStep {
-  if (game.pendingObstacle !== undefined) return fail(ERRORS.obstaclePending);
-  const reserve = game.reserves[game.current] ?? [];
-  const piece = reserve[0];
-  if (piece === undefined) return fail(ERRORS.notAvailable("new figure"));
-  // `slice`, not `[piece, ...rest]`: a rest pattern walks the array through an iterator.
-  const rest = reserve.slice(1);
-  const placed = placePiece(game, { player: game.current, piece }, readStart(game));
-  const output = PIECE_OUTPUT[game.current]?.[piece] ?? [
-    toOutputLine(`${renderPlayer(game.current)}${piece}`),
-  ];
-  return succeed(setReserve(placed, game.current, rest), output);
+  if (game.pendingObstacle !== undefined) return ERRORS.obstaclePending;
+  const piece = bringPiece(game);
+  if (piece === undefined) return ERRORS.notAvailable("new figure");
+  return (
+    PIECE_OUTPUT[game.current]?.[piece] ?? [toOutputLine(`${renderPlayer(game.current)}${piece}`)]
+  );
 }
 
 export function applySkipTurn(game: Game): GameStep {
-  if (hasLegalMove(game)) return fail(ERRORS.legalMoveExists);
-  return handOver(game, NO_OUTPUT);
+  if (hasLegalMove(game)) return ERRORS.legalMoveExists;
+  return handOver(game);
 }
 
 export function applyRematch(game: Game): GameStep {
-  return succeed(restartGame(game), readTurnOutput(0));
+  restartGame(game);
+  return readTurnOutput(0);
 }
 
-/** Ends the turn after `output` and announces the next player. */
-export function handOver(game: Game, output: readonly OutputLine[]): GameStep {
-  const next = passTurn(game);
-  const turn = readTurnOutput(next.current);
-  return succeed(next, output.length === 0 ? turn : output.concat(turn));
+/** Ends the turn and announces the next player, after `before` if there is such a line. */
+export function handOver(game: Game, before?: OutputLine): readonly OutputLine[] {
+  passTurn(game);
+  const turn = readTurnOutput(game.current);
+  return before === undefined ? turn : [before].concat(turn);
 }
 
 /** Every player has its line; the fallback only satisfies the type checker. */

@@ -62,6 +62,15 @@ function checkInvariants(game: Game, initialObstacles: number): void {
     expect(game.board.terrain[cell]).toBe("path");
     expect(onFields).not.toContain(cell);
   }
+  // What stands on each square, as moves look it up, agrees with the pieces' places and the obstacles.
+  for (const cell of listCells(game.board)) {
+    if (cell === game.board.forest) continue;
+    const standing = game.places.flatMap((places, player) =>
+      places.flatMap((place, index) => (place === cell ? [{ player, piece: index + 1 }] : [])),
+    );
+    expect(findPieceAt(game, cell)).toEqual(standing[0]);
+    expect(hasObstacle(game, cell)).toBe(game.obstacles.includes(cell));
+  }
   const lifted = game.pendingObstacle === undefined ? 0 : 1;
   expect(game.obstacles.length + lifted).toBe(initialObstacles);
   expect(renderBoard(game).map((line) => line.length)).toEqual(
@@ -127,6 +136,34 @@ describe("random legal games", () => {
             state = step(state, text, MAPS).state;
             const game = findActiveGame(state);
             if (game !== undefined) checkInvariants(game, initial);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  test(
+    "an error changes nothing, though valid commands change the game in place",
+    () => {
+      // Rolls of 3 and moves of 3, so that many moves get as far as walking their path.
+      const line = fc.constantFrom(
+        ...["new figure", "skip turn", "roll dice 3", "roll dice 0", "rematch"],
+        ...["move A1 3 up", "move A1 1 up 2 right", "move A1 1 left 2 up", "move A2 2 up 1 right"],
+        ...["move B1 3 up", "move B1 2 left 1 up", "move B1 1 up 2 left", "move B2 1 up 2 right"],
+        ...["move obstacle 1 up", "move obstacle 2 left 1 down", "move obstacle 3 down"],
+      );
+      fc.assert(
+        fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
+          let state = step(createState(), "start session S campus.txt 2", MAPS).state;
+          for (const text of lines) {
+            const before = structuredClone(state);
+            const result = step(state, text, MAPS);
+            if (result.output.some((output) => output.stream === "error")) {
+              expect(result.state).toEqual(before);
+            }
+            state = result.state;
           }
         }),
         { numRuns: 60 },

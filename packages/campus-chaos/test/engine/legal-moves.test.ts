@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { placePiece } from "../../src/engine/game.js";
+import { dropObstacle, liftObstacle, placePiece } from "../../src/engine/game.js";
 import { toCell } from "../../src/engine/grid.js";
 import { hasLegalMove, listLegalMoves } from "../../src/engine/legal-moves.js";
 import { CAMPUS, createTestGame, RING, SMALL_BOARD } from "../helpers.js";
@@ -15,7 +15,8 @@ describe("listLegalMoves", () => {
 
   test("pieces in the forest may move out to a neighbouring field", () => {
     const base = createTestGame(CAMPUS);
-    const game = { ...placePiece(base, { player: 0, piece: 1 }, base.board.forest ?? -1), roll: 1 };
+    placePiece(base, { player: 0, piece: 1 }, base.board.forest ?? -1);
+    const game = { ...base, roll: 1 };
     const fromForest = listLegalMoves(game).filter((move) => move.piece === 1);
     expect(fromForest.map((move) => move.directions)).toEqual([["up"], ["down"]]);
   });
@@ -27,14 +28,15 @@ describe("listLegalMoves", () => {
   });
 
   test("the position of example A.3 before `skip turn` has no legal move for a 3", () => {
-    let game = createTestGame(SMALL_BOARD);
-    const cell = (row: number, column: number) => toCell(game.board, row, column);
-    game = placePiece(game, { player: 0, piece: 2 }, cell(1, 0));
-    game = placePiece(game, { player: 1, piece: 1 }, cell(1, 6));
-    game = placePiece(game, { player: 1, piece: 2 }, cell(2, 2));
-    game = {
-      ...game,
-      obstacles: [cell(0, 3), cell(1, 9)],
+    const base = createTestGame(SMALL_BOARD);
+    const cell = (row: number, column: number) => toCell(base.board, row, column);
+    placePiece(base, { player: 0, piece: 2 }, cell(1, 0));
+    placePiece(base, { player: 1, piece: 1 }, cell(1, 6));
+    placePiece(base, { player: 1, piece: 2 }, cell(2, 2));
+    liftObstacle(base, cell(1, 5));
+    dropObstacle(base, cell(0, 3));
+    const game = {
+      ...base,
       reserves: [
         [3, 4, 5, 1],
         [3, 4, 5],

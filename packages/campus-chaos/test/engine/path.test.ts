@@ -6,13 +6,14 @@ import { CAMPUS, createTestGame } from "../helpers.js";
 
 /** The campus board with A1 on (2,0), A2 on (2,2), B1 on (6,3), B2 on the zone (4,5), B3 in the forest. */
 function createPosition(): Game {
-  let game = createTestGame(CAMPUS);
+  const game = createTestGame(CAMPUS);
   const cell = (row: number, column: number) => toCell(game.board, row, column);
-  game = placePiece(game, { player: 0, piece: 1 }, cell(2, 0));
-  game = placePiece(game, { player: 0, piece: 2 }, cell(2, 2));
-  game = placePiece(game, { player: 1, piece: 1 }, cell(6, 3));
-  game = placePiece(game, { player: 1, piece: 2 }, cell(4, 5));
-  return placePiece(game, { player: 1, piece: 3 }, game.board.forest ?? -1);
+  placePiece(game, { player: 0, piece: 1 }, cell(2, 0));
+  placePiece(game, { player: 0, piece: 2 }, cell(2, 2));
+  placePiece(game, { player: 1, piece: 1 }, cell(6, 3));
+  placePiece(game, { player: 1, piece: 2 }, cell(4, 5));
+  placePiece(game, { player: 1, piece: 3 }, game.board.forest ?? -1);
+  return game;
 }
 
 describe("walkPath", () => {

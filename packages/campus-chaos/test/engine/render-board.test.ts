@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { placePiece } from "../../src/engine/game.js";
+import { dropObstacle, liftObstacle, placePiece } from "../../src/engine/game.js";
 import { toCell } from "../../src/engine/grid.js";
 import { renderBoard } from "../../src/engine/render-board.js";
 import { CAMPUS, createTestGame } from "../helpers.js";
@@ -11,22 +11,26 @@ describe("renderBoard", () => {
   });
 
   test("the current player's pieces show as digits, the others' as letters", () => {
-    let game = createTestGame(CAMPUS, 3);
-    game = placePiece(game, { player: 0, piece: 3 }, toCell(game.board, 2, 0));
-    game = placePiece(game, { player: 2, piece: 1 }, toCell(game.board, 2, 1));
+    const game = createTestGame(CAMPUS, 3);
+    placePiece(game, { player: 0, piece: 3 }, toCell(game.board, 2, 0));
+    placePiece(game, { player: 2, piece: 1 }, toCell(game.board, 2, 1));
     expect(renderBoard(game)[2]).toBe("3CPpPPP");
     expect(renderBoard({ ...game, current: 2 })[2]).toBe("A1PpPPP");
   });
 
   test("the forest shows F while it holds a piece", () => {
-    let game = createTestGame(CAMPUS);
-    game = placePiece(game, { player: 1, piece: 2 }, game.board.forest ?? -1);
+    const game = createTestGame(CAMPUS);
+    placePiece(game, { player: 1, piece: 2 }, game.board.forest ?? -1);
     expect(renderBoard(game)[5]).toBe("P F   P");
   });
 
   test("obstacles take the case of the square they stand on; a lifted one is not shown", () => {
     const game = createTestGame(CAMPUS);
-    const moved = { ...game, obstacles: [toCell(game.board, 2, 0), toCell(game.board, 3, 3)] };
-    expect(renderBoard(moved).slice(1, 5)).toEqual(["   P", "OPPpPPP", "P  o  P", "PZpppZP"]);
+    const cell = (row: number, column: number) => toCell(game.board, row, column);
+    liftObstacle(game, cell(1, 3));
+    dropObstacle(game, cell(2, 0));
+    liftObstacle(game, cell(4, 4));
+    dropObstacle(game, cell(3, 3));
+    expect(renderBoard(game).slice(1, 5)).toEqual(["   P", "OPPpPPP", "P  o  P", "PZpppZP"]);
   });
 });
