@@ -49,7 +49,8 @@ export async function spawnBox(request: BoxSpawn): Promise<SpawnedBox> {
     argv0: marker,
     detached: true,
     stdio,
-    env: {},
+    // Only for finding bwrap: the box's environment is its own (`--clearenv`, `--setenv`).
+    env: process.env.PATH === undefined ? {} : { PATH: process.env.PATH },
     cwd: "/",
     ...(request.uid === undefined ? {} : { uid: request.uid, gid: request.uid }),
   });
@@ -57,7 +58,7 @@ export async function spawnBox(request: BoxSpawn): Promise<SpawnedBox> {
   writeTo(child, 4, request.boxArgs.map((arg) => `${arg}\0`).join(""));
   const startError = await joinCgroup(child, request.cgroup);
   if (startError === null) writeTo(child, BLOCK_FD, "go");
-  else if (child.pid !== undefined) process.kill(child.pid, "SIGKILL");
+  else endBox(child);
   return { child, startError };
 }
 
@@ -84,4 +85,13 @@ async function joinCgroup(
 function writeTo(child: ChildProcess, fd: number, text: string): void {
   const pipe = child.stdio[fd];
   if (pipe !== null && pipe !== undefined && "end" in pipe) pipe.end(text);
+}
+
+/** Kills bwrap's process group; the box's first process, held, dies with it (`--die-with-parent`). */
+function endBox(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
 }

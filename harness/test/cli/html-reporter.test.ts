@@ -42,7 +42,7 @@ test("names every report file it wrote in one line after the summary, on standar
 test("the page of a run stopped at the time limit shows what it printed before it was stopped", async () => {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
   const file = path.join(suite, "out/page.html");
-  const command = ["--cmd", nodeProgram("print-then-hang.mjs"), "--time-limit", "3"];
+  const command = ["--cmd", nodeProgram("print-then-hang.mjs"), "--time-limit", "1"];
   const io = makeIo([suite, ...command, "-r", `html=${file}`, "-r", "terminal"]);
   expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
   expect(io.text()).toContain("Time Limit Exceeded");

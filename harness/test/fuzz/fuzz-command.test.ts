@@ -1,36 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { beforeAll, describe, expect, test } from "vitest";
-import { runCli } from "../../src/cli/run-cli.js";
 import { splitLines } from "../../src/compare/resolve-expected.js";
 import { runSuite } from "../../src/grade/index.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
-import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
+import { findBuiltGame, fuzz, testProgram, UNBOXED, WRONG_GOOSE } from "./run-fuzz.js";
 
 const packageDir = fileURLToPath(new URL("../../", import.meta.url));
-const wrongGoose = fileURLToPath(new URL("./programs/wrong-goose.mjs", import.meta.url));
-const wrongCommand = `${process.execPath} ${wrongGoose}`;
-const variant = (file: string) =>
-  `${process.execPath} ${fileURLToPath(new URL(`./programs/${file}`, import.meta.url))}`;
 const campusArgs = ["--game", "campus-chaos", "--runs", "10", "--max-size", "15", "--seed", "1"];
-// The variants below reach a game package through a workspace link, which no box shows them.
-const unboxed = ["--sandbox", "none"];
-const env = { NO_COLOR: "1" };
-
-/** The folder of a game package of this repository, built if it is not yet (a fresh clone). */
-function findBuiltGame(game: string): string {
-  const manifest = createRequire(import.meta.url).resolve(`@games/${game}/package.json`);
-  const dir = path.dirname(manifest);
-  if (!existsSync(path.join(dir, "dist/index.js"))) {
-    execFileSync(process.execPath, ["../../scripts/build-package.mjs"], { cwd: dir });
-  }
-  return dir;
-}
 
 let gooseBin = "";
 beforeAll(() => {
@@ -41,16 +22,10 @@ beforeAll(() => {
   }
 });
 
-async function fuzz(args: string[]) {
-  const io = makeIo(["fuzz", ...args]);
-  const status = await runCli(io, env);
-  return { status, text: io.text() };
-}
-
 describe("games-grade fuzz", () => {
   test("with --group all, finds a wrong rule, shrinks it line by line and writes a case that grades it", async () => {
     const out = await makeSuite({});
-    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
+    const args = ["--game", "goose", "--cmd", WRONG_GOOSE, "--runs", "10", "--max-size", "6"];
     args.push("--group", "all");
     // Goose's header numbers bound one another and take several rounds to shrink fully (the
     // shrinker's own tests show that); fewer lines come first, and are all this test needs.
@@ -58,7 +33,7 @@ describe("games-grade fuzz", () => {
     const { status, text } = await fuzz([
       ...args,
       ...limit,
-      ...unboxed,
+      ...UNBOXED,
       "--seed",
       "1",
       "--out",
@@ -85,7 +60,7 @@ describe("games-grade fuzz", () => {
     expect(text).toContain(`  ${lines.join("\n  ")}\n`);
 
     // The candidate reaches the goose package through a workspace link: no box for it here.
-    const candidate = await runSuite({ suite: out, command: wrongCommand, sandbox: "none" });
+    const candidate = await runSuite({ suite: out, command: WRONG_GOOSE, sandbox: "none" });
     expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
     const reference = await runSuite({ suite: out, game: "goose" });
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
@@ -94,51 +69,12 @@ describe("games-grade fuzz", () => {
   test("a case it cannot write is one line naming the folder and the way to find it again", async () => {
     const folder = await makeSuite({ "taken.txt": "a file, not a folder\n" });
     const out = path.join(folder, "taken.txt", "cases");
-    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
-    const io = makeIo(["fuzz", ...args, ...unboxed, "--seed", "1", "--out", out]);
-    expect(await runCli(io, env)).toBe(2);
-    const said = io.errorText().split("\n").filter(Boolean);
+    const args = ["--game", "goose", "--cmd", WRONG_GOOSE, "--runs", "10", "--max-size", "6"];
+    const { status, errorText } = await fuzz([...args, ...UNBOXED, "--seed", "1", "--out", out]);
+    expect(status).toBe(2);
+    const said = errorText.split("\n").filter(Boolean);
     expect(said).toEqual([expect.stringContaining("its case could not be written in")]);
     expect(said[0]).toContain("the same --seed finds it again");
-  }, 120_000);
-
-  test("by default draws only inputs a student is graded on, and shrinks by the generator's size", async () => {
-    const out = await makeSuite({});
-    const args = ["--game", "goose", "--cmd", wrongCommand, "--runs", "10", "--max-size", "6"];
-    const { status, text } = await fuzz([...args, ...unboxed, "--seed", "1", "--out", out]);
-
-    expect(status).toBe(1);
-    expect(text).toContain(
-      "inputs: the spec space of @games/goose's generator, what a student is graded on",
-    );
-    expect(text).toContain("(the generator's smallest size that differs)");
-    const name = /wrote the case (\S+) in /.exec(text)?.[1] ?? "";
-    const lines = splitLines(readFileSync(path.join(out, `${name}.in`), "utf8"));
-    // Still a whole game of the text: its 6 header lines, commands, then exit (never an empty input).
-    expect(lines.length).toBeGreaterThan(6);
-    expect(lines.at(-1)).toBe("exit");
-    expect(lines.slice(6, -1).every((line) => line !== "" && line !== "exit")).toBe(true);
-  }, 120_000);
-
-  test("a program that fails only on input the text never gives (a blank line) passes by default, not with --group all", async () => {
-    const blankLineCrash = variant("goose-blank-line-crash.mjs");
-    const args = ["--game", "goose", "--cmd", blankLineCrash, "--runs", "40", "--seed", "1"];
-    const spec = await fuzz([...args, ...unboxed]);
-    expect(spec.text).toMatch(/^40 runs, no difference/);
-    expect(spec.status).toBe(0);
-    const out = await makeSuite({});
-    const all = await fuzz([
-      ...args,
-      ...unboxed,
-      "--group",
-      "all",
-      "--shrink-limit",
-      "10",
-      "--out",
-      out,
-    ]);
-    expect(all.status).toBe(1);
-    expect(all.text).toContain("inputs: every input @games/goose's generator makes");
   }, 120_000);
 
   test("exits 0 when the candidate always agrees (the built command)", async () => {
@@ -190,12 +126,12 @@ describe("games-grade fuzz", () => {
 
   test("compares campus-chaos's merged output by the protocol rule and writes a .protocol case", async () => {
     const out = await makeSuite({});
-    const wrong = variant("wrong-campus-chaos.mjs");
+    const wrong = testProgram("wrong-campus-chaos.mjs");
     const all = ["--group", "all"]; // the wide space, whose noise reaches this error first
     const { status, text } = await fuzz([
       ...campusArgs,
       ...all,
-      ...unboxed,
+      ...UNBOXED,
       "--cmd",
       wrong,
       "--out",
@@ -221,8 +157,8 @@ describe("games-grade fuzz", () => {
 
   test("takes error lines on standard output as the same as on standard error", async () => {
     // The same runs as above, where the reference writes errors: the spec allows either stream.
-    const stdoutErrors = variant("stdout-errors-campus-chaos.mjs");
-    const { status, text } = await fuzz([...campusArgs, ...unboxed, "--cmd", stdoutErrors]);
+    const stdoutErrors = testProgram("stdout-errors-campus-chaos.mjs");
+    const { status, text } = await fuzz([...campusArgs, ...UNBOXED, "--cmd", stdoutErrors]);
     expect(text).toMatch(/^10 runs, no difference/);
     expect(status).toBe(0);
   }, 60_000);

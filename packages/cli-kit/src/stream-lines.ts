@@ -33,10 +33,17 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   // copied again with every chunk.
   let unfinished: string[] = [];
   const takeLine = (text: string): string => {
-    const line = unfinished.length === 0 ? text : unfinished.join("") + text;
+    const line = unfinished.length === 0 ? text : joinUnfinished(text);
+    // A character code, not endsWith: this runs for every line (and an empty line has none).
+    return line.length > 0 && line.charCodeAt(line.length - 1) === CARRIAGE_RETURN
+      ? line.slice(0, -1)
+      : line;
+  };
+  // Apart from takeLine, so that most lines (whole in one piece) allocate no new array.
+  const joinUnfinished = (text: string): string => {
+    const line = unfinished.join("") + text;
     unfinished = [];
-    // A character code, not endsWith: this runs for every line.
-    return line.charCodeAt(line.length - 1) === CARRIAGE_RETURN ? line.slice(0, -1) : line;
+    return line;
   };
 
   const input = io.fds === undefined ? io.input : readChunks(io.fds.input, () => io.input);

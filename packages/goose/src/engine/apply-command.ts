@@ -4,7 +4,7 @@ import { GAME_OVER, INVALID_COMMAND, INVALID_DICE } from "./messages.js";
 import { renderExit, renderNextPlayer, renderSquare, renderStatus } from "./render.js";
 import { applyRoll } from "./rules.js";
 
-/** The game after a command, and the line it writes ("" when it writes nothing). */
+/** The game after a command, and the line it writes with its "\n" ("" when it writes nothing). */
 export interface CommandResult {
   readonly game: Game;
   readonly output: string;

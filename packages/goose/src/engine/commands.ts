@@ -16,6 +16,12 @@ const INVALID_DICE: Command = { kind: "invalid-dice" };
 const MIN_SPOTS = 1;
 const MAX_SPOTS = 6;
 
+/** Every valid roll, made once, indexed by its total: a roll is most of the commands of a game. */
+const ROLLS: readonly Command[] = Array.from({ length: 2 * MAX_SPOTS + 1 }, (_, total) => ({
+  kind: "dice",
+  total,
+}));
+
 /**
  * `player` and `exit` must be the whole line. `square X` and `status X` take everything after the one
  * space as the colour (it must not be empty). `dice A B` needs exactly two words after `dice`, each
@@ -25,32 +31,45 @@ export function parseCommand(line: string): Command {
   if (line === "player") return PLAYER;
   if (line === "exit") return EXIT;
   const space = line.indexOf(" ");
-  const rest = line.slice(space + 1);
-  if (space === -1 || rest === "") return INVALID;
+  if (space === -1 || space === line.length - 1) return INVALID;
   switch (line.slice(0, space)) {
     case "square":
-      return { kind: "square", colour: rest };
+      return { kind: "square", colour: line.slice(space + 1) };
     case "status":
-      return { kind: "status", colour: rest };
+      return { kind: "status", colour: line.slice(space + 1) };
     case "dice":
-      return parseDice(rest);
+      return parseDice(line, space + 1);
     default:
       return INVALID;
   }
 }
 
 /**
- * Read in place, character by character: splitting the words, a regular expression and `Number`
- * per die were most of the time of reading a roll, which is most of the commands of a game.
+ * The words from `begin` on, read in place, character by character: splitting the words, a regular
+ * expression, `Number` per die and even `indexOf` (a call per space) were most of the time of
+ * reading a roll.
  */
-function parseDice(rest: string): Command {
-  const space = rest.indexOf(" ");
-  const isTwoWords = space > 0 && space < rest.length - 1 && rest.indexOf(" ", space + 1) === -1;
-  if (!isTwoWords) return INVALID;
-  const first = parseSpots(rest, 0, space);
-  const second = parseSpots(rest, space + 1, rest.length);
+function parseDice(line: string, begin: number): Command {
+  const space = findOnlySpace(line, begin);
+  if (space <= begin || space >= line.length - 1) return INVALID;
+  const first = parseSpots(line, begin, space);
+  const second = parseSpots(line, space + 1, line.length);
   if (first === undefined || second === undefined) return INVALID_DICE;
-  return { kind: "dice", total: first + second };
+  // Never undefined (both dice are 1..6); the index type cannot say so.
+  return ROLLS[first + second] ?? INVALID_DICE;
+}
+
+const SPACE = 32;
+
+/** The one space in `line` from `begin` on; -1 when there is none or more than one. */
+function findOnlySpace(line: string, begin: number): number {
+  let found = -1;
+  for (let index = begin; index < line.length; index++) {
+    if (line.charCodeAt(index) !== SPACE) continue;
+    if (found !== -1) return -1;
+    found = index;
+  }
+  return found;
 }
 
 const PLUS = 43;

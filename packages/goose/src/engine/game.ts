@@ -13,7 +13,6 @@ export interface Player {
 export type Seat = 0 | 1 | 2;
 export type Players = readonly [Player, Player, Player];
 
-const SEATS: readonly Seat[] = [0, 1, 2];
 const NEXT_SEAT = [1, 2, 0] as const;
 
 export interface Game {
@@ -41,8 +40,13 @@ export function isOver(game: Game): boolean {
   return game.winner !== undefined;
 }
 
+/** Three comparisons, not a search with a callback: `square X` and `status X` ask this every time. */
 export function findSeat(game: Game, colour: string): Seat | undefined {
-  return SEATS.find((seat) => game.players[seat].colour === colour);
+  const { players } = game;
+  if (players[0].colour === colour) return 0;
+  if (players[1].colour === colour) return 1;
+  if (players[2].colour === colour) return 2;
+  return undefined;
 }
 
 export function getNextSeat(seat: Seat): Seat {

@@ -1,29 +1,30 @@
-// Every line the game writes, spelt exactly as in the specification (case and punctuation matter).
+// Every line the game writes, spelt exactly as in the specification (case and punctuation matter),
+// with its newline: an answer is written as it is, not joined to "\n" once per command.
 
-export const GAME_OVER = "The game is over";
-export const NONEXISTENT_PLAYER = "Nonexistent player";
-export const INVALID_DICE = "Invalid dice";
-export const INVALID_COMMAND = "Invalid command";
-export const GAME_NOT_OVER = "The game was not over yet...";
+export const GAME_OVER = "The game is over\n";
+export const NONEXISTENT_PLAYER = "Nonexistent player\n";
+export const INVALID_DICE = "Invalid dice\n";
+export const INVALID_COMMAND = "Invalid command\n";
+export const GAME_NOT_OVER = "The game was not over yet...\n";
 
 export function renderNextToPlay(colour: string): string {
-  return `Next to play: ${colour}`;
+  return `Next to play: ${colour}\n`;
 }
 
 export function renderOnSquare(colour: string, square: number): string {
-  return `${colour} is on square ${square}`;
+  return `${colour} is on square ${square}\n`;
 }
 
 export function renderCanRoll(colour: string): string {
-  return `${colour} can roll the dice`;
+  return `${colour} can roll the dice\n`;
 }
 
 export function renderCannotRoll(colour: string): string {
-  return `${colour} cannot roll the dice`;
+  return `${colour} cannot roll the dice\n`;
 }
 
 export function renderWinner(colour: string): string {
-  return `${colour} won the game!`;
+  return `${colour} won the game!\n`;
 }
 
 // Header errors: each names the rule broken; the CLI prefixes the line number and the program's name.

@@ -25,7 +25,7 @@ export function step(session: Session, line: string): StepResult {
     case "header":
       return { session: readHeaderLine(session.lines, line), output: "" };
     case "playing":
-      return playLine(session.game, line);
+      return playLine(session, line);
     case "exited":
     case "rejected":
       // Nothing is read after `exit` or a bad header.
@@ -46,10 +46,12 @@ function readHeaderLine(received: readonly string[], line: string): Session {
   }
 }
 
-function playLine(game: Game, line: string): StepResult {
+type Playing = Extract<Session, { phase: "playing" }>;
+
+function playLine(session: Playing, line: string): StepResult {
   const command = parseCommand(line);
-  const result = applyCommand(game, command);
-  const phase = command.kind === "exit" ? "exited" : "playing";
-  const output = result.output === "" ? "" : `${result.output}\n`;
-  return { session: { phase, game: result.game }, output };
+  const { game, output } = applyCommand(session.game, command);
+  if (command.kind === "exit") return { session: { phase: "exited", game }, output };
+  // Most commands only ask: the session stays the same object.
+  return { session: game === session.game ? session : { phase: "playing", game }, output };
 }

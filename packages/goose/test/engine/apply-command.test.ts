@@ -9,26 +9,26 @@ const games = { playing, over };
 
 describe("applyCommand", () => {
   test.each<[keyof typeof games, Command, string]>([
-    ["playing", { kind: "player" }, "Next to play: B"],
-    ["playing", { kind: "square", colour: "R" }, "R is on square 8"],
-    ["playing", { kind: "square", colour: "X" }, "Nonexistent player"],
-    ["playing", { kind: "status", colour: "R" }, "R can roll the dice"],
-    ["playing", { kind: "status", colour: "G" }, "G cannot roll the dice"],
-    ["playing", { kind: "status", colour: "r" }, "Nonexistent player"],
+    ["playing", { kind: "player" }, "Next to play: B\n"],
+    ["playing", { kind: "square", colour: "R" }, "R is on square 8\n"],
+    ["playing", { kind: "square", colour: "X" }, "Nonexistent player\n"],
+    ["playing", { kind: "status", colour: "R" }, "R can roll the dice\n"],
+    ["playing", { kind: "status", colour: "G" }, "G cannot roll the dice\n"],
+    ["playing", { kind: "status", colour: "r" }, "Nonexistent player\n"],
     ["playing", { kind: "dice", total: 4 }, ""],
-    ["playing", { kind: "invalid-dice" }, "Invalid dice"],
-    ["playing", { kind: "invalid" }, "Invalid command"],
-    ["playing", { kind: "exit" }, "The game was not over yet..."],
-    ["over", { kind: "player" }, "The game is over"],
-    ["over", { kind: "square", colour: "R" }, "R is on square 25"],
-    ["over", { kind: "square", colour: "X" }, "Nonexistent player"],
-    ["over", { kind: "status", colour: "G" }, "The game is over"],
-    ["over", { kind: "status", colour: "X" }, "Nonexistent player"],
-    ["over", { kind: "dice", total: 4 }, "The game is over"],
-    ["over", { kind: "invalid-dice" }, "Invalid dice"],
-    ["over", { kind: "invalid" }, "Invalid command"],
-    ["over", { kind: "exit" }, "R won the game!"],
-  ])("while the game is %s, answers %j with %j", (phase, command, output) => {
+    ["playing", { kind: "invalid-dice" }, "Invalid dice\n"],
+    ["playing", { kind: "invalid" }, "Invalid command\n"],
+    ["playing", { kind: "exit" }, "The game was not over yet...\n"],
+    ["over", { kind: "player" }, "The game is over\n"],
+    ["over", { kind: "square", colour: "R" }, "R is on square 25\n"],
+    ["over", { kind: "square", colour: "X" }, "Nonexistent player\n"],
+    ["over", { kind: "status", colour: "G" }, "The game is over\n"],
+    ["over", { kind: "status", colour: "X" }, "Nonexistent player\n"],
+    ["over", { kind: "dice", total: 4 }, "The game is over\n"],
+    ["over", { kind: "invalid-dice" }, "Invalid dice\n"],
+    ["over", { kind: "invalid" }, "Invalid command\n"],
+    ["over", { kind: "exit" }, "R won the game!\n"],
+  ])("while the game is %s, answers %j with the line %j", (phase, command, output) => {
     expect(applyCommand(games[phase], command).output).toBe(output);
   });
 
