@@ -1,9 +1,9 @@
 // The words of a command line, found in one pass over its character codes and then read in place
 // by their positions: no string is made per word (only for the words a command keeps as text), and
-// no part of the line is searched twice. Counting the words with `indexOf` and then finding each
-// word's end with `indexOf` again, and matching words with `startsWith`, made the calls into the
-// engine's built-ins a sixth of the CPU time of campus-chaos's bench: for words this short the
-// call costs more than the comparison.
+// no part of the line is searched twice. Before, the words were counted with `indexOf`, each word's
+// end was searched for again with `indexOf`, and words were matched with `startsWith`: those calls
+// were about a sixth of the samples of a profile of campus-chaos's bench (3M commands), and this
+// file's share fell to about a seventh with one pass.
 
 const SPACE = 32;
 
