@@ -17,7 +17,7 @@ done
 cg=/sys/fs/cgroup
 if [ -w "$cg/memory" ] && [ -w "$cg/pids" ] && [ -w "$cg/cpuacct" ]; then
   name=bench-$$
-  for c in memory pids cpuacct; do mkdir "$cg/$c/$name" && echo $$ > "$cg/$c/$name/cgroup.procs"; done
+  for c in memory pids cpuacct; do mkdir -p "$cg/$c/$name" && echo $$ > "$cg/$c/$name/cgroup.procs"; done
   echo 536870912 > "$cg/memory/$name/memory.limit_in_bytes"
   echo 256 > "$cg/pids/$name/pids.max"
 fi
@@ -39,5 +39,9 @@ $user bwrap --unshare-all --unshare-user --disable-userns --cap-drop ALL --die-w
   --setenv PATH /usr/bin:/bin --setenv HOME /box --setenv TMPDIR /tmp \
   -- /bin/sh -c "$launch" sh cat < "$in" 5>/dev/null | cmp -s - "${in%.in}.out" || echo "FAIL $in"
 if [ -n "$name" ]; then
-  for c in memory pids cpuacct; do echo $$ > "$cg/$c/cgroup.procs"; rmdir "$cg/$c/$name"; done
+  # The box's last processes may still be leaving: try again a few times.
+  for c in memory pids cpuacct; do
+    echo $$ > "$cg/$c/cgroup.procs"
+    for try in 1 2 3 4 5; do rmdir "$cg/$c/$name" 2>/dev/null && break; done
+  done
 fi

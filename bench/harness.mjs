@@ -19,6 +19,7 @@
 // script, where both sides are dominated by Node's start-up.
 import { spawnSync } from "node:child_process";
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -48,6 +49,8 @@ const jobs = availableParallelism();
 const env = benchEnv();
 
 const dir = mkdtempSync(join(tmpdir(), "harness-bench-"));
+// Open to others, as a teacher's folders are: as root, the boxed loop's box user goes through it.
+chmodSync(dir, 0o755);
 const suite = join(dir, "suite");
 const catScript = join(dir, "cat.mjs");
 writeFileSync(catScript, "process.stdin.pipe(process.stdout);\n");
