@@ -71,14 +71,14 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   const { child } = started;
   // Merged, the program writes nothing to standard error: what is there is bwrap's own, if it failed.
   const streams = [child.stdout, child.stderr];
-  const { stoppedFor, lastCpuMs, ...outcome } = await watchChild(
-    started,
-    streams as Readable[],
-    request,
-  );
+  // Listened to at once: a child that ended before would leave no event to wait for.
+  const [{ stoppedFor, lastCpuMs, ...outcome }, boxError] = await Promise.all([
+    watchChild(started, streams as Readable[], request),
+    started.startError,
+  ]);
   const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
-  const startError = outcome.startError ?? started.startError ?? findWrapperError(outcome);
+  const startError = outcome.startError ?? boxError ?? findWrapperError(outcome);
   const cpuMs = usage.cpuMs ?? lastCpuMs;
   const timeLimit = decideTimeLimit({
     stoppedFor,

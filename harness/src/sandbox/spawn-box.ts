@@ -29,8 +29,12 @@ export interface BoxSpawn {
 
 export interface SpawnedBox {
   readonly child: ChildProcess;
-  /** Why the box could not be put in its cgroup (it is then ended, never run), or null. */
-  readonly startError: string | null;
+  /**
+   * Settles once the box is let go: to why it could not be put in its cgroup (it is then ended,
+   * never run), or null. Returned with the child, not awaited first: a box that ends before its
+   * caller listens would leave no trace of its end (see `runProgram`).
+   */
+  readonly startError: Promise<string | null>;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface SpawnedBox {
  * counted there; the rlimits are the launcher's (see `launchInBox`). A watchdog ends the boxes of
  * a harness that dies (see `watchBoxes`): the program's name (`argv0`) marks them.
  */
-export async function spawnBox(request: BoxSpawn): Promise<SpawnedBox> {
+export function spawnBox(request: BoxSpawn): SpawnedBox {
   const marker = watchBoxes();
   const pipes = Array.from({ length: FIRST_FILE_FD }, () => "pipe" as const);
   const stdio: StdioOptions = [...pipes, ...request.files];
@@ -56,9 +60,11 @@ export async function spawnBox(request: BoxSpawn): Promise<SpawnedBox> {
   });
   for (const fd of [4, BLOCK_FD]) child.stdio[fd]?.on("error", () => {});
   writeTo(child, 4, request.boxArgs.map((arg) => `${arg}\0`).join(""));
-  const startError = await joinCgroup(child, request.cgroup);
-  if (startError === null) writeTo(child, BLOCK_FD, "go");
-  else endBox(child);
+  const startError = joinCgroup(child, request.cgroup).then((error) => {
+    if (error === null) writeTo(child, BLOCK_FD, "go");
+    else endBox(child);
+    return error;
+  });
   return { child, startError };
 }
 

@@ -43,8 +43,8 @@ export interface StartedProgram {
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
   readonly readWaitMs?: () => number;
-  /** Why the program could not be started, found before it ran (it is then never run). */
-  readonly startError?: string | null;
+  /** Settles once the program may run: to why it could not be started (it then never runs), or null. */
+  readonly startError: Promise<string | null>;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -76,10 +76,11 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
+  // From here on nothing is awaited: the caller listens to the child before anything else happens.
   const { child, startError } =
     folder === undefined
-      ? await startBox(request, user, cgroup)
-      : { child: startBasic(request, user, folder, cgroup), startError: null };
+      ? startBox(request, user, cgroup)
+      : { child: startBasic(request, user, folder, cgroup), startError: Promise.resolve(null) };
   const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
   return {
     child,
@@ -105,7 +106,7 @@ type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefi
  * A box, its working folder a tmpfs with the files the cases need copied in. As root, bwrap runs
  * as the box user, or (where it may not make a user namespace) as root with `setpriv` inside.
  */
-async function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | undefined) {
+function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | undefined) {
   const { plan } = request;
   const env = { ...plan.env, HOME: BOX_FOLDER, TMPDIR: "/tmp" };
   const limits = {
@@ -116,7 +117,7 @@ async function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup 
   const ownBox = user === undefined || user.identity.userBwrap !== undefined;
   const files = openBoxFiles(plan.files, FIRST_FILE_FD);
   try {
-    return await spawnBox({
+    return spawnBox({
       boxArgs: [
         ...buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
         "--chdir",
@@ -179,7 +180,12 @@ function startUnboxed(request: StartRequest): StartedProgram {
   const child = request.mergeErrors
     ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
     : spawnDetached(command, request.cwd, request.env);
-  return { child, ...readTreeOf(child), finish: async () => NOT_MEASURED };
+  return {
+    child,
+    startError: Promise.resolve(null),
+    ...readTreeOf(child),
+    finish: async () => NOT_MEASURED,
+  };
 }
 
 /** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */

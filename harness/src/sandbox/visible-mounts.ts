@@ -68,10 +68,14 @@ function shows(outer: string, root: string, hidden: readonly string[]): boolean 
   );
 }
 
-/** A read-only folder: bound whole, or, with something hidden inside, rebuilt from its entries. */
-function bindExcept(folder: string, hidden: readonly string[]): string[] {
+/**
+ * A read-only folder: bound whole, or, with something hidden inside, rebuilt from its entries. An
+ * entry of a rebuilt folder is bound with `--ro-bind-try`: one gone by the time a case runs (another
+ * program's temporary folder) is left out.
+ */
+function bindExcept(folder: string, hidden: readonly string[], bind = "--ro-bind"): string[] {
   const inside = hiddenInside(folder, hidden);
-  return inside.length === 0 ? ["--ro-bind", folder, folder] : rebuild(folder, inside);
+  return inside.length === 0 ? [bind, folder, folder] : rebuild(folder, inside);
 }
 
 function hiddenInside(folder: string, hidden: readonly string[]): string[] {
@@ -85,7 +89,7 @@ function rebuild(folder: string, inside: readonly string[]): string[] {
     const entryPath = path.join(folder, entry.name);
     if (inside.includes(entryPath)) continue;
     if (entry.isSymbolicLink()) args.push("--symlink", readlinkSync(entryPath), entryPath);
-    else if (entry.isDirectory()) args.push(...bindExcept(entryPath, inside));
+    else if (entry.isDirectory()) args.push(...bindExcept(entryPath, inside, "--ro-bind-try"));
     // An entry gone by the time a case runs (the program's folder is /tmp, say) is left out.
     else args.push("--ro-bind-try", entryPath, entryPath);
   }
