@@ -12,8 +12,16 @@ const MERGED_FOLDERS = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
 /** Files of the system that hold secrets root could read. */
 const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
 
+/**
+ * Who makes the box: its own user (a plain user, or as root the box user: a user namespace), or
+ * root's bwrap, with `setpriv` inside and, where the box user may make user namespaces, the box
+ * user's bwrap inside that (`nested`), which refuses it further ones and makes `/proc` read-only.
+ */
+export type BoxMaker = "self" | "root" | "root-nested";
+
 /** What differs between runs of one plan. */
 export interface BoxRun {
+  readonly maker: BoxMaker;
   readonly env: Readonly<Record<string, string>>;
   /** Host folders the program may write to and whose changes are kept. */
   readonly writable?: readonly string[];
@@ -31,14 +39,14 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { env, writable = [] } = run;
   const visible = plan.visible.filter(existsSync);
   return [
-    ...namespaces(plan),
+    ...namespaces(plan, run.maker),
     "--die-with-parent",
     "--new-session",
     ...mountSystem(),
     "--proc",
     "/proc",
-    "--remount-ro",
-    "/proc",
+    // A nested bwrap writes its user namespace's maps there first, then does this.
+    ...(run.maker === "root-nested" ? [] : ["--remount-ro", "/proc"]),
     "--dev",
     "/dev",
     "--perms",
@@ -56,6 +64,15 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
   ];
+}
+
+/** The host paths a plan's boxes bind, read-only and `writable`. */
+export function boundSources(plan: SandboxPlan, writable: readonly string[]): string[] {
+  const args = mountReadOnlyOnce(plan);
+  const sources = args.flatMap((arg, index) =>
+    arg === "--ro-bind" || arg === "--ro-bind-try" ? [args[index + 1] ?? ""] : [],
+  );
+  return [...sources, ...writable];
 }
 
 /** Each plan's read-only mounts, worked out at its first run: they read folders, the same each run. */
@@ -82,12 +99,12 @@ function workingFolder(plan: SandboxPlan, files: readonly string[]): string[] {
 
 /**
  * Every namespace, no capabilities. Run by a plain user or a box user, bwrap makes a user namespace
- * and refuses the program more. Root's own bwrap (where the box user may not make a user
- * namespace) makes none, as the uid must stay the host's own for `setpriv` to drop it to the box
- * user, and keeps only what `setpriv` needs, which leaving root drops.
+ * and refuses the program more. Root's own bwrap makes none, as the uid must stay the host's own
+ * for `setpriv` to drop it to the box user, and keeps only what `setpriv` needs, which leaving root
+ * drops.
  */
-function namespaces(plan: SandboxPlan): string[] {
-  if (plan.identity === undefined || plan.identity.userBwrap !== undefined) {
+function namespaces(plan: SandboxPlan, maker: BoxMaker): string[] {
+  if (maker === "self") {
     const net = plan.allowNetwork ? ["--share-net"] : [];
     return ["--unshare-all", "--unshare-user", "--disable-userns", ...net, "--cap-drop", "ALL"];
   }

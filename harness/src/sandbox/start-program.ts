@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import { openBoxFiles } from "./box-files.js";
 import { BOX_FOLDER, DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
+import { chooseBoxMaker } from "./box-maker.js";
 import { claimBoxUid, dropToBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
@@ -114,23 +115,51 @@ function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | unde
     fileBytes: plan.limits.fileBytes,
   };
   const launcher = launchInBox(limits, request.mergeErrors, [request.file, ...request.args]);
-  const ownBox = user === undefined || user.identity.userBwrap !== undefined;
+  const writable = request.writable ?? [];
+  const maker = chooseBoxMaker(plan, writable);
   const files = openBoxFiles(plan.files, FIRST_FILE_FD);
   try {
     return spawnBox({
       boxArgs: [
-        ...buildBwrapArgs(plan, { env, writable: request.writable, files: files.args }),
+        ...buildBwrapArgs(plan, { maker, env, writable, files: files.args }),
         "--chdir",
         BOX_FOLDER,
       ],
-      inner: ownBox ? launcher : [...dropToBoxUser(user.identity, user.uid), ...launcher],
+      inner: user === undefined || maker === "self" ? launcher : [...dropInBox(user), ...launcher],
       files: files.fds,
-      uid: ownBox ? user?.uid : undefined,
+      uid: maker === "self" ? user?.uid : undefined,
       cgroup,
     });
   } finally {
     files.close();
   }
+}
+
+/**
+ * In root's box: `setpriv` to the box user, then (where it may make user namespaces) its own bwrap,
+ * sharing the box's mounts, which refuses it further user namespaces and makes `/proc` read-only.
+ */
+function dropInBox({ uid, identity }: NonNullable<BoxUser>): string[] {
+  const drop = dropToBoxUser(identity, uid);
+  if (identity.userBwrap === undefined) return drop;
+  const nested = [
+    "--unshare-user",
+    "--disable-userns",
+    "--die-with-parent",
+    "--dev-bind",
+    "/",
+    "/",
+  ];
+  return [
+    ...drop,
+    identity.userBwrap,
+    ...nested,
+    "--remount-ro",
+    "/proc",
+    "--chdir",
+    BOX_FOLDER,
+    "--",
+  ];
 }
 
 /** Basic mode: the program itself, in a private working folder with the files copied in. */
@@ -156,9 +185,9 @@ function startBasic(
 }
 
 /**
- * A box user's run: the folders it may write lent to it; in basic mode, what it must not read
- * closed to it; and, where the box user mounts what it needs itself (basic, or its own bwrap),
- * the folders on the way to them open to pass. Returns what undoes all three.
+ * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
+ * closed to it and the folders on the way to what it needs open to pass. Returns what undoes all
+ * three.
  */
 function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): () => void {
   const { plan, writable = [] } = request;
@@ -166,8 +195,7 @@ function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): (
   const needed = [...plan.visible, ...writable, ...(workDir === undefined ? [] : [workDir])];
   const basic = plan.mode === "basic";
   const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
-  const reaches = basic || plan.identity?.userBwrap !== undefined;
-  const close = reaches ? openToPass(needed) : () => {};
+  const close = basic ? openToPass(needed) : () => {};
   return () => {
     giveBack();
     reopen();

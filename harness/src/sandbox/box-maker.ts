@@ -1,0 +1,44 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { type BoxMaker, boundSources } from "./bwrap-args.js";
+import type { SandboxPlan } from "./sandbox-plan.js";
+
+/** Whether the box user may reach every path a plan's boxes bind, by the plan's shown paths. */
+const reachable = new WeakMap<readonly string[], boolean>();
+
+/**
+ * Who makes a plan's boxes. As root, the box user's own bwrap is the cheaper box, but it mounts
+ * what it shows as any other user would reach it: where a folder on the way is closed to others
+ * (a checkout made by `mktemp -d`, 0700), root's bwrap makes the box instead, with the box user's
+ * inside. Permissions are never changed for a box: two graders at once, each taking back what it
+ * changed, would close a folder under the other's runs.
+ */
+export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): BoxMaker {
+  const { identity } = plan;
+  if (identity === undefined) return "self";
+  if (identity.userBwrap === undefined) return "root";
+  let reaches = reachable.get(plan.visible);
+  if (reaches === undefined) {
+    reaches = boundSources(plan, []).every(othersReach);
+    reachable.set(plan.visible, reaches);
+  }
+  return reaches && writable.every(othersReach) ? "self" : "root-nested";
+}
+
+/** Every folder above `entry`, and `entry` itself when it is a folder, lets others pass (`o+x`). */
+function othersReach(entry: string): boolean {
+  for (let dir = entry; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const info = statOrUndefined(dir);
+    if (info !== undefined && (dir !== entry || info.isDirectory()) && (info.mode & 0o001) === 0)
+      return false;
+  }
+  return true;
+}
+
+function statOrUndefined(entry: string) {
+  try {
+    return statSync(entry);
+  } catch {
+    return undefined;
+  }
+}
