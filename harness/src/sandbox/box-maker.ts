@@ -25,11 +25,19 @@ export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): 
   return reaches && writable.every(othersReach) ? "self" : "root-nested";
 }
 
-/** Every folder above `entry`, and `entry` itself when it is a folder, lets others pass (`o+x`). */
+/**
+ * Every folder above `entry`, and `entry` itself when it is a folder, is open to others: they may
+ * list and pass it (`o+rx`). Passing alone (`o+x`) is not enough: it is what a basic grader as root
+ * gives a closed folder while its runs go on (see `openToPass`), and takes back when they end.
+ */
 function othersReach(entry: string): boolean {
   for (let dir = entry; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const info = statOrUndefined(dir);
-    if (info !== undefined && (dir !== entry || info.isDirectory()) && (info.mode & 0o001) === 0)
+    if (
+      info !== undefined &&
+      (dir !== entry || info.isDirectory()) &&
+      (info.mode & 0o005) !== 0o005
+    )
       return false;
   }
   return true;
