@@ -1,7 +1,7 @@
-import { statSync } from "node:fs";
 import path from "node:path";
-import { type BoxMaker, boundSources } from "./bwrap-args.js";
+import { type BoxMaker, readOnlySources } from "./bwrap-args.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
+import { statOrUndefined } from "./stat-entry.js";
 
 /** Whether the box user may reach every path a plan's boxes bind, by the plan's shown paths. */
 const reachable = new WeakMap<readonly string[], boolean>();
@@ -19,7 +19,7 @@ export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): 
   if (identity.userBwrap === undefined) return "root";
   let reaches = reachable.get(plan.visible);
   if (reaches === undefined) {
-    reaches = boundSources(plan, []).every(othersReach);
+    reaches = readOnlySources(plan).every(othersReach);
     reachable.set(plan.visible, reaches);
   }
   return reaches && writable.every(othersReach) ? "self" : "root-nested";
@@ -41,12 +41,4 @@ function othersReach(entry: string): boolean {
       return false;
   }
   return true;
-}
-
-function statOrUndefined(entry: string) {
-  try {
-    return statSync(entry);
-  } catch {
-    return undefined;
-  }
 }

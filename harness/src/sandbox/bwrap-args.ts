@@ -1,8 +1,9 @@
-import { existsSync, lstatSync, readlinkSync } from "node:fs";
+import { existsSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { isClosedToOthers } from "./close-to-others.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
+import { lstatOrUndefined } from "./stat-entry.js";
 import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
@@ -66,13 +67,12 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   ];
 }
 
-/** The host paths a plan's boxes bind, read-only and `writable`. */
-export function boundSources(plan: SandboxPlan, writable: readonly string[]): string[] {
+/** The host paths a plan's boxes bind read-only. */
+export function readOnlySources(plan: SandboxPlan): string[] {
   const args = mountReadOnlyOnce(plan);
-  const sources = args.flatMap((arg, index) =>
+  return args.flatMap((arg, index) =>
     arg === "--ro-bind" || arg === "--ro-bind-try" ? [args[index + 1] ?? ""] : [],
   );
-  return [...sources, ...writable];
 }
 
 /** Each plan's read-only mounts, worked out at its first run: they read folders, the same each run. */
@@ -144,12 +144,4 @@ function mountSystem(): string[] {
     else if (info?.isDirectory()) mounts.push("--ro-bind", dir, dir);
   }
   return mounts;
-}
-
-function lstatOrUndefined(entry: string) {
-  try {
-    return lstatSync(entry);
-  } catch {
-    return undefined;
-  }
 }

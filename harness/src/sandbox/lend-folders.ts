@@ -1,5 +1,6 @@
-import { lchownSync, lstatSync, readdirSync } from "node:fs";
+import { lchownSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { lstatOrUndefined } from "./stat-entry.js";
 
 interface Owner {
   readonly uid: number;
@@ -15,7 +16,7 @@ export function lendFolders(folders: readonly string[], uid: number): () => void
   const before = new Map<string, Owner>();
   for (const folder of folders) {
     for (const entry of listTree(folder)) {
-      const info = tryStat(entry);
+      const info = lstatOrUndefined(entry);
       if (info !== undefined) before.set(entry, { uid: info.uid, gid: info.gid });
     }
     chownTree(folder, { uid, gid: uid });
@@ -49,12 +50,4 @@ function tryChown(entry: string, owner: Owner): void {
   try {
     lchownSync(entry, owner.uid, owner.gid);
   } catch {}
-}
-
-function tryStat(entry: string) {
-  try {
-    return lstatSync(entry);
-  } catch {
-    return undefined;
-  }
 }

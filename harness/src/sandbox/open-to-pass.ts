@@ -1,6 +1,6 @@
-import { statSync } from "node:fs";
 import path from "node:path";
 import { holdMode } from "./held-modes.js";
+import { statOrUndefined } from "./stat-entry.js";
 
 /**
  * As root, the program runs as a box user, who goes through each folder as any other user: in
@@ -28,11 +28,7 @@ export function openToPass(needed: readonly string[]): () => void {
 
 /** The entry itself, when it is a folder. */
 function ownFolder(entry: string): string[] {
-  try {
-    return statSync(entry).isDirectory() ? [entry] : [];
-  } catch {
-    return [];
-  }
+  return statOrUndefined(entry)?.isDirectory() ? [entry] : [];
 }
 
 function foldersAbove(entry: string): string[] {

@@ -1,6 +1,7 @@
-import { type Dirent, existsSync, readdirSync, readlinkSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { isInside } from "./is-inside.js";
+import { statOrUndefined } from "./stat-entry.js";
 
 /**
  * The mounts that show the `visible` folders read-only with none of `hidden` in them. The box's
@@ -107,12 +108,4 @@ function listEntries(folder: string): Dirent[] {
 
 function depth(entry: string): number {
   return entry.split(path.sep).filter(Boolean).length;
-}
-
-function statOrUndefined(entry: string) {
-  try {
-    return statSync(entry);
-  } catch {
-    return undefined;
-  }
 }

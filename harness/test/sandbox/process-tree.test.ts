@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { describe, expect, test } from "vitest";
 import {
@@ -30,13 +31,16 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
     // More computing processes than cores: each waits its turn, which sleep never does.
     const spin = nodeProgram("spin.mjs");
     const script = `${Array.from({ length: 2 * availableParallelism() + 2 }, () => `${spin} &`).join(" ")} wait`;
+    // The sleeper first, asleep before the others compute: on a loaded machine, starting it (the
+    // loader's work) would itself wait for a processor.
+    const idle = spawn("sleep", ["30"], { stdio: "ignore", detached: true });
+    await expect.poll(() => processState(idle.pid ?? 0), { timeout: 30_000 }).toBe("S");
     const busy = spawn("/bin/sh", ["-c", script], { stdio: "ignore", detached: true });
-    const idle = spawn("/bin/sh", ["-c", "sleep 30"], { stdio: "ignore", detached: true });
     try {
       await expect
         .poll(() => readProcessTreeWaitMs(busy.pid ?? 0), { timeout: 30_000, interval: 100 })
         .toBeGreaterThan(500);
-      // By now the sleeper has long been asleep: its waiting does not grow.
+      // The sleeper sleeps on: its waiting does not grow.
       const idleBefore = readProcessTreeWaitMs(idle.pid ?? 0);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(readProcessTreeWaitMs(idle.pid ?? 0)).toBeLessThan(idleBefore + 20);
@@ -44,7 +48,7 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
       process.kill(-(busy.pid ?? 0), "SIGKILL");
       process.kill(-(idle.pid ?? 0), "SIGKILL");
     }
-  }, 60_000);
+  }, 90_000);
 
   test("gives no CPU time and no waiting for a process that is gone", async () => {
     const child = spawn("/bin/true");
@@ -53,3 +57,9 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
     expect(readProcessTreeWaitMs(child.pid ?? 0)).toBe(0);
   });
 });
+
+/** A process's state letter (`R` running or ready, `S` asleep), from `/proc/PID/stat`. */
+function processState(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+}

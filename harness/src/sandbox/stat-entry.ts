@@ -1,0 +1,19 @@
+import { lstatSync, type Stats, statSync } from "node:fs";
+
+/** A path's facts, links followed; `undefined` for one that is gone or cannot be looked at. */
+export function statOrUndefined(entry: string): Stats | undefined {
+  try {
+    return statSync(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same, for the path itself when it is a link. */
+export function lstatOrUndefined(entry: string): Stats | undefined {
+  try {
+    return lstatSync(entry);
+  } catch {
+    return undefined;
+  }
+}
