@@ -33,8 +33,9 @@ export interface BoxRun {
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
  * the system and `/proc` read-only, the visible paths read-only without the hidden ones (see
- * `mountReadOnly`), the working folder (`BOX_FOLDER`) and `/tmp` writable and of limited size, and
- * an environment of exactly `env`. The command comes after them (see `startProgram`).
+ * `mountReadOnly`), the working folder (`BOX_FOLDER`, where the program starts) and `/tmp` writable
+ * and of limited size, and an environment of exactly `env`. The command comes after them (see
+ * `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { env, writable = [] } = run;
@@ -64,6 +65,8 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     ...SECRET_FILES.flatMap(cover),
     "--clearenv",
     ...Object.entries(env).flatMap(([name, value]) => ["--setenv", name, value]),
+    "--chdir",
+    BOX_FOLDER,
   ];
 }
 

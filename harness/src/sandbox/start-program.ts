@@ -105,7 +105,7 @@ type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefi
 
 /**
  * A box, its working folder a tmpfs with the files the cases need copied in. As root, bwrap runs
- * as the box user, or (where it may not make a user namespace) as root with `setpriv` inside.
+ * as the box user, or as root with `setpriv` inside (see `chooseBoxMaker`).
  */
 function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | undefined) {
   const { plan } = request;
@@ -120,11 +120,7 @@ function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | unde
   const files = openBoxFiles(plan.files, FIRST_FILE_FD);
   try {
     return spawnBox({
-      boxArgs: [
-        ...buildBwrapArgs(plan, { maker, env, writable, files: files.args }),
-        "--chdir",
-        BOX_FOLDER,
-      ],
+      boxArgs: buildBwrapArgs(plan, { maker, env, writable, files: files.args }),
       inner: user === undefined || maker === "self" ? launcher : [...dropInBox(user), ...launcher],
       files: files.fds,
       uid: maker === "self" ? user?.uid : undefined,
