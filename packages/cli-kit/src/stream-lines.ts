@@ -1,6 +1,7 @@
 import type { CliIo } from "./io.js";
 import { createBufferedOutput, type Output } from "./output.js";
 import { readChunks } from "./read-chunks.js";
+import { createUtf8Decoder, type Utf8Decoder } from "./utf8-decoder.js";
 
 /** What a line handler wants next: more lines, or to stop reading (the rest of the input is left unread). */
 export type LineResult = "continue" | "stop";
@@ -28,7 +29,7 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   if (program.start?.(output) === "stop") return output.flush();
   await output.flush();
 
-  const decoder = new TextDecoder("utf-8");
+  const decoder = createUtf8Decoder();
   // Pieces of a line that has not ended yet, kept apart so a very long line is joined once, not
   // copied again with every chunk.
   let unfinished: string[] = [];
@@ -48,7 +49,7 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
 
   const input = io.fds === undefined ? io.input : readChunks(io.fds.input, () => io.input);
   for await (const chunk of input) {
-    for (const text of decodePieces(chunk, (bytes) => decoder.decode(bytes, { stream: true }))) {
+    for (const text of decodePieces(chunk, decoder)) {
       let begin = 0;
       for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", begin)) {
         const line = takeLine(text.slice(begin, end));
@@ -61,7 +62,7 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
     }
     await output.flush();
   }
-  const last = takeLine(decoder.decode());
+  const last = takeLine(decoder.end());
   if (last !== "" && program.line(last, output) === "stop") return output.flush();
   program.end?.(output);
   await output.flush();
@@ -77,15 +78,12 @@ const CARRIAGE_RETURN = 13;
 const PIECE_BYTES = 1024;
 
 /** A chunk's text in pieces; a character cut between two pieces is decoded whole in the second. */
-function* decodePieces(
-  chunk: Buffer | string,
-  decode: (bytes: Uint8Array) => string,
-): Generator<string> {
+function* decodePieces(chunk: Buffer | string, decoder: Utf8Decoder): Generator<string> {
   if (typeof chunk === "string") {
     yield chunk;
     return;
   }
   for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
-    yield decode(chunk.subarray(at, at + PIECE_BYTES));
+    yield decoder.decode(chunk, at, Math.min(chunk.length, at + PIECE_BYTES));
   }
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   closeSync,
   constants,
@@ -71,6 +71,15 @@ describe("readChunks", () => {
     writeFileSync(join(dir, "input"), text);
     const chunks = readChunks(open(join(dir, "input"), "r"), () => new PassThrough());
     expect(await collect(chunks)).toBe(text);
+  });
+
+  test("reads a pipe to its end, waiting for a writer that sends its lines apart", async () => {
+    const path = join(dir, "fifo");
+    execFileSync("mkfifo", [path]);
+    spawn("sh", ["-c", 'exec 3>"$1"; echo one >&3; sleep 0.3; echo two >&3', "sh", path]);
+    // Opening a named pipe to read waits for its writer (the child); each read, for what it writes.
+    const chunks = readChunks(open(path, "r"), () => new PassThrough());
+    expect(await collect(chunks)).toBe("one\ntwo\n");
   });
 
   test("reads a non-blocking descriptor through the stream it is given", async () => {

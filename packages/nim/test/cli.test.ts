@@ -33,6 +33,8 @@ function createPromptWatcher(child: ChildProcessWithoutNullStreams) {
 describe("the nim-game command", () => {
   test("shows each prompt before a person at the other end types the next line", async () => {
     const child = spawn(process.execPath, [binPath]);
+    // Listened for from the start: the game may end before the last prompt is seen to arrive.
+    const closed = new Promise((resolve) => child.on("close", resolve));
     const watcher = createPromptWatcher(child);
     // Each line is written only after the prompt it answers has arrived.
     const dialogue: readonly (readonly [string, string])[] = [
@@ -51,8 +53,7 @@ describe("the nim-game command", () => {
       if (line !== "") child.stdin.write(`${line}\n`);
       await watcher.waitFor(prompt);
     }
-    const code = await new Promise((resolve) => child.on("close", resolve));
-    expect(code).toBe(0);
+    expect(await closed).toBe(0);
   });
 
   // util-linux `script` gives the program a real pseudo-terminal, which echoes what is typed.
