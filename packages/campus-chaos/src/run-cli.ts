@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { type CliIo, streamLines } from "@games/cli-kit";
+import { type CliIo, type Output, streamLines } from "@games/cli-kit";
 import { GREETING, quoteInput } from "./engine/messages.js";
 import { createState, type MapReader, type OutputLine } from "./engine/state.js";
 import { step } from "./engine/step.js";
@@ -52,16 +52,12 @@ export async function runCli(io: CliIo, files: MapReader = FILE_MAP_READER): Pro
 
 function writeLines(
   lines: readonly OutputLine[],
-  output: { write(text: string): void; writeError(text: string): void },
+  output: Pick<Output, "writeLine" | "writeError">,
 ): void {
   // Indexed, not `for…of`: this runs for every command, and an iterator costs more than the loop.
   for (let index = 0; index < lines.length; index++) {
     const { stream, text } = lines[index] as OutputLine;
     if (stream === "error") output.writeError(`${text}\n`);
-    else {
-      // Two writes, joined in the queue, rather than a new string per line.
-      output.write(text);
-      output.write("\n");
-    }
+    else output.writeLine(text);
   }
 }

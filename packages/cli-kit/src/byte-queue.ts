@@ -16,6 +16,8 @@ const ASCII_COPY_CHARS = 128;
 
 const FIRST_NON_ASCII = 0x80;
 
+const NEWLINE = 0x0a;
+
 /**
  * Characters of other text kept as strings before they are joined and encoded into the queue, which
  * costs less than encoding each alone. Strings still queued are alive whenever the garbage collector
@@ -34,6 +36,8 @@ export interface ByteQueue {
   readonly isBlocked: boolean;
   /** Queues text, encoded as UTF-8 with the texts next to it. */
   add(text: string): void;
+  /** Queues text and a newline, as `add` does both, in one call. */
+  addLine(text: string): void;
   /** Queues bytes, copied. */
   addBytes(bytes: Uint8Array): void;
   /** Writes what is queued in one call. */
@@ -66,17 +70,32 @@ export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}
     if (length > QUEUE_BYTES - size) writeQueue();
     return length <= QUEUE_BYTES;
   }
-  /** Copies an ASCII text byte by byte; false, with nothing queued, at its first other character. */
-  function copyAscii(text: string): boolean {
-    makeRoom(text.length);
+  /**
+   * Copies an ASCII text byte by byte, and a newline after it when asked; false, with nothing
+   * queued, at its first other character.
+   */
+  function copyAscii(text: string, newline: boolean): boolean {
+    makeRoom(text.length + 1);
     let at = size;
     for (let index = 0; index < text.length; index++) {
       const code = text.charCodeAt(index);
       if (code >= FIRST_NON_ASCII) return false;
       queue[at++] = code;
     }
+    if (newline) queue[at++] = NEWLINE;
     size = at;
     return true;
+  }
+  function addText(text: string, newline: boolean): void {
+    // Texts already waiting to be joined go first, so what follows them waits too.
+    if (chars === 0 && text.length <= ASCII_COPY_CHARS && copyAscii(text, newline)) return;
+    texts.push(text);
+    chars += text.length;
+    if (newline) {
+      texts.push("\n");
+      chars += 1;
+    }
+    if (chars >= TEXT_CHARS) encodeTexts();
   }
   function encodeTexts(): void {
     if (chars === 0) return;
@@ -92,11 +111,10 @@ export function createByteQueue(sink: ByteSink, onBlocked: () => void = () => {}
       return blocked;
     },
     add(text) {
-      // Texts already waiting to be joined go first, so what follows them waits too.
-      if (chars === 0 && text.length <= ASCII_COPY_CHARS && copyAscii(text)) return;
-      texts.push(text);
-      chars += text.length;
-      if (chars >= TEXT_CHARS) encodeTexts();
+      addText(text, false);
+    },
+    addLine(text) {
+      addText(text, true);
     },
     addBytes(bytes) {
       encodeTexts();

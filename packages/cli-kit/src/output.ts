@@ -7,6 +7,11 @@ import { compareStreamFiles } from "./stream-files.js";
 export interface Output {
   write(text: string): void;
   /**
+   * Writes the text and a newline: for a game that holds its output as lines, one call per line
+   * instead of two, and no new string with the newline joined (campus-chaos prints a million).
+   */
+  writeLine(text: string): void;
+  /**
    * Writes UTF-8 bytes, in order with the text. For output a program encodes once and writes many
    * times (fish's frames): copying bytes costs a fraction of encoding the text again.
    */
@@ -64,6 +69,9 @@ export function createBufferedOutput(
     isBlocked: false as boolean,
     write(text) {
       stdout.add(text);
+    },
+    writeLine(text) {
+      stdout.addLine(text);
     },
     writeBytes(bytes) {
       stdout.addBytes(bytes);

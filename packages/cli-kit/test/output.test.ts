@@ -122,6 +122,21 @@ describe("createBufferedOutput's bytes", () => {
     expect(read()).toBe(texts.join(""));
   });
 
+  test("ends each line written with writeLine, ASCII or not, short or long, among other writes", async () => {
+    const { stream, read } = memoryStream();
+    const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });
+    const long = "y".repeat(300);
+    buffered.writeLine("first");
+    buffered.write("part ");
+    buffered.writeLine("abc é");
+    buffered.writeLine("");
+    buffered.writeLine(long);
+    buffered.writeLine(`${long}😀`);
+    buffered.write("last");
+    await buffered.flush();
+    expect(read()).toBe(`first\npart abc é\n\n${long}\n${long}😀\nlast`);
+  });
+
   test("copies the bytes it is given, so the caller may change them afterwards", async () => {
     const { stream, read } = memoryStream();
     const buffered = createBufferedOutput({ output: stream, errorOutput: new PassThrough() });
