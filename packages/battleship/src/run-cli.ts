@@ -1,4 +1,11 @@
-import { CliError, type CliIo, isHelpRequest, showTerminalHint, streamLines } from "@games/cli-kit";
+import {
+  CliError,
+  type CliIo,
+  isHelpRequest,
+  showTerminalHint,
+  streamLines,
+  writeOutput,
+} from "@games/cli-kit";
 import { renderUnexpectedArguments, renderViolation } from "./engine/messages.js";
 import { startSession, stepSession } from "./engine/session.js";
 import { TERMINAL_HINT, USAGE } from "./usage.js";
@@ -10,7 +17,7 @@ import { TERMINAL_HINT, USAGE } from "./usage.js";
  */
 export async function runCli(io: CliIo): Promise<number> {
   if (isHelpRequest(io.args)) {
-    io.output.write(USAGE);
+    writeOutput(io, USAGE);
     return 0;
   }
   if (io.args.length > 0) throw new CliError(renderUnexpectedArguments(io.args));

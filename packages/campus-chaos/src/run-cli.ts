@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { type CliIo, type Output, streamLines } from "@games/cli-kit";
+import { type CliIo, type Output, streamLines, writeErrorOutput } from "@games/cli-kit";
 import { GREETING, quoteInput } from "./engine/messages.js";
 import { createState, type MapReader, type OutputLine } from "./engine/state.js";
 import { step } from "./engine/step.js";
@@ -32,7 +32,8 @@ export async function runCli(io: CliIo, files: MapReader = FILE_MAP_READER): Pro
   if (io.args.length > 0) {
     // Decision 12: any argument, `--help` too, gives one error line starting `Error, ` (so it is
     // written here, not by runMain) and no greeting; that one line says how to use the program.
-    io.errorOutput.write(
+    writeErrorOutput(
+      io,
       `Error, the program takes no arguments but got ${quoteInput(io.args.join(" "))}: ${USAGE_LINE}\n`,
     );
     return 2;

@@ -13,4 +13,4 @@ export { PACKAGE_VERSION } from "./package-version.js";
 export { type ExitCode, type MainOptions, runMain } from "./run-main.js";
 export { type LineProgram, type LineResult, streamLines } from "./stream-lines.js";
 export { isHelpRequest, showTerminalHint } from "./terminal-hint.js";
-export { writeOutput } from "./write-output.js";
+export { writeErrorOutput, writeOutput } from "./write-output.js";

@@ -1,5 +1,6 @@
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
+import { writeErrorOutput, writeOutput } from "./write-output.js";
 
 /** The exit status a CLI returns when it is not told otherwise. */
 export type ExitCode = number;
@@ -11,8 +12,9 @@ export interface MainOptions {
 
 /**
  * The one place a CLI meets the process: runs `main` with the real streams, prints a `CliError` as one
- * line prefixed with the program's name, and sets the exit code. Any other error is a bug; it is still
- * reported on one line (no stack trace), with exit code 70 (EX_SOFTWARE).
+ * line prefixed with the program's name (to the descriptor, see writeErrorOutput), and sets the exit
+ * code. Any other error is a bug; it is still reported on one line (no stack trace), with exit code
+ * 70 (EX_SOFTWARE).
  */
 export async function runMain(
   name: string,
@@ -47,8 +49,8 @@ export async function runMain(
     if (isBrokenPipe(error)) stopOnBrokenPipe(error);
     const isCliError = isCliErrorLike(error);
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${name}: ${isCliError ? "" : "internal error: "}${message}\n`);
     process.exitCode = isCliError ? (error as CliError).exitCode : 70;
+    writeErrorOutput(io, `${name}: ${isCliError ? "" : "internal error: "}${message}\n`);
   }
   // stdin may still be open (a terminal, an unfinished pipe); nothing more will be read from it.
   if (stdinMade) process.stdin.destroy();
@@ -77,6 +79,6 @@ function isVersionRequest(args: readonly string[], options: MainOptions): boolea
 }
 
 function answerVersion(io: CliIo, name: string, version: string | undefined): ExitCode {
-  io.output.write(`${name} ${version}\n`);
+  writeOutput(io, `${name} ${version}\n`);
   return 0;
 }

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { fdSink } from "../src/byte-sink.js";
-import { streamLines } from "../src/index.js";
+import { streamLines, writeErrorOutput, writeOutput } from "../src/index.js";
 import { readChunks } from "../src/read-chunks.js";
 
 let dir = "";
@@ -131,6 +131,23 @@ describe("streamLines on file descriptors", () => {
       },
     });
     expect(readFileSync(join(dir, "output"), "utf8")).toBe("a\nerror a\nb\nerror b\n");
+    expect(unused.read()).toBeNull();
+  });
+});
+
+describe("writeOutput and writeErrorOutput", () => {
+  test("write to the process's descriptors when there are some, never building the streams", () => {
+    const unused = new PassThrough();
+    const fds = {
+      input: 0,
+      output: open(join(dir, "output"), "w"),
+      errorOutput: open(join(dir, "errors"), "w"),
+    };
+    const io = { output: unused, errorOutput: unused, fds };
+    writeOutput(io, "usage: é\n");
+    writeErrorOutput(io, "game: bad line\n");
+    expect(readFileSync(join(dir, "output"), "utf8")).toBe("usage: é\n");
+    expect(readFileSync(join(dir, "errors"), "utf8")).toBe("game: bad line\n");
     expect(unused.read()).toBeNull();
   });
 });

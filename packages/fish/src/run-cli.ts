@@ -4,6 +4,7 @@ import {
   type Output,
   showTerminalHint,
   streamLines,
+  writeOutput,
 } from "@games/cli-kit";
 import { createFrameEncoder, type FrameEncoder } from "./encode-frames.js";
 import { HELP } from "./engine/messages.js";
@@ -20,7 +21,7 @@ const TERMINAL_HINT =
 export async function runCli(io: CliIo): Promise<number> {
   const options = parseArguments(io.args);
   if (options.help) {
-    io.output.write(HELP);
+    writeOutput(io, HELP);
     return 0;
   }
   if (options.readStdin) await playFromInput(io, options.edition);

@@ -1,4 +1,11 @@
-import { CliError, type CliIo, isHelpRequest, showTerminalHint, streamLines } from "@games/cli-kit";
+import {
+  CliError,
+  type CliIo,
+  isHelpRequest,
+  showTerminalHint,
+  streamLines,
+  writeOutput,
+} from "@games/cli-kit";
 import type { HeaderError } from "./engine/header.js";
 import { renderHeaderError, renderUnexpectedArgument, USAGE } from "./engine/messages.js";
 import { createSession, type Session, step } from "./engine/session.js";
@@ -14,7 +21,7 @@ const TERMINAL_HINT =
 export async function runCli(io: CliIo): Promise<number> {
   // The only argument taken is a lone `--help` (or `-h`); anything else, even after it, is refused.
   if (isHelpRequest(io.args)) {
-    io.output.write(USAGE);
+    writeOutput(io, USAGE);
     return 0;
   }
   const unexpected = io.args.find((arg, index) => index > 0 || !isHelpRequest([arg]));

@@ -5,6 +5,7 @@ import {
   isHelpRequest,
   showTerminalHint,
   streamLines,
+  writeOutput,
 } from "@games/cli-kit";
 import { quoteInput } from "./engine/messages.js";
 import { renderStart } from "./engine/render.js";
@@ -20,7 +21,7 @@ import { TERMINAL_HINT, USAGE } from "./usage.js";
  */
 export async function runCli(io: CliIo): Promise<ExitCode> {
   if (isHelpRequest(io.args)) {
-    io.output.write(USAGE);
+    writeOutput(io, USAGE);
     return 0;
   }
   const [unexpected] = io.args;
