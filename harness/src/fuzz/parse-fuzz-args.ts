@@ -10,6 +10,8 @@ import type { InputSpace } from "./generated-input.js";
 export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
   /** Where the case is written when a difference is found. */
   readonly out: string;
+  /** The options given that grading takes too, as given (`--visible`, `dir`): see `GRADING_OPTIONS`. */
+  readonly gradingArgs: readonly string[];
 };
 
 export type FuzzCommand =
@@ -33,6 +35,12 @@ const OPTIONS = {
   group: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/**
+ * Fuzz's options that grading takes too: the line that says how to grade a found case repeats those
+ * given, so that the case grades as it was found (a candidate that needs a --visible folder).
+ */
+const GRADING_OPTIONS = ["time-limit", "wall-limit", "output-limit", "sandbox", "visible"] as const;
 
 /** Found cases go in a folder of their own, not loose in the current folder (often a repository root). */
 const DEFAULT_OUT = "fuzz-cases";
@@ -93,6 +101,9 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
       visible: values.visible ?? [],
       space: read(values.group, parseSpace, "spec"),
       out: path.resolve(values.out ?? DEFAULT_OUT),
+      gradingArgs: GRADING_OPTIONS.flatMap((name) =>
+        [values[name] ?? []].flat().flatMap((value) => [`--${name}`, value]),
+      ),
     },
   };
 }

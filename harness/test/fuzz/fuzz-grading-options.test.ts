@@ -24,6 +24,7 @@ describe("fuzz takes grading's --wall-limit and --visible", () => {
     expect(text).toContain(
       "Time Limit Exceeded: still running after 1 s of wall-clock time (the wall limit;",
     );
+    expect(text).toMatch(/\ngrade it: games-grade .* --wall-limit 1 --sandbox none\n$/);
   }, 60_000);
 
   test.runIf(detectIsolation().bwrapProblem === undefined || process.env.CI)(
@@ -38,6 +39,8 @@ describe("fuzz takes grading's --wall-limit and --visible", () => {
       const visible = await fuzz([...ONE_RUN, ...command, "--visible", shown]);
       expect(visible.text).toContain("Wrong Answer");
       expect(visible.text).toContain("+read through --visible\n");
+      // Graded without it, the case would be a Runtime Error, not the Wrong Answer fuzz found.
+      expect(visible.text).toMatch(new RegExp(`\ngrade it: games-grade .* --visible ${shown}\n$`));
     },
     60_000,
   );

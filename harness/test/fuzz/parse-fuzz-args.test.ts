@@ -20,6 +20,7 @@ describe("parseFuzzArgs", () => {
         outputLimitBytes: 1024 * 1024,
         visible: [],
         out: path.resolve("fuzz-cases"),
+        gradingArgs: [],
       },
     });
   });
@@ -44,6 +45,11 @@ describe("parseFuzzArgs", () => {
         jobs: 3,
         // As grade keeps them: each is resolved, and checked to exist, when the box is planned.
         visible: ["/opt/jdk", "lib"],
+        // What the line that says how to grade a found case repeats, in a fixed order.
+        gradingArgs: [
+          ...["--time-limit", "300ms", "--wall-limit", "2s", "--output-limit", "1K"],
+          ...["--visible", "/opt/jdk", "--visible", "lib"],
+        ],
       },
     });
   });
