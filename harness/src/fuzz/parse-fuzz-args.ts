@@ -10,7 +10,7 @@ import type { InputSpace } from "./generated-input.js";
 export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
   /** Where the case is written when a difference is found. */
   readonly out: string;
-  /** The options given that grading takes too, as given (`--visible`, `dir`): see `GRADING_OPTIONS`. */
+  /** The options given that grading takes too, as typed (`--visible lib`): see `GRADING_OPTIONS`. */
   readonly gradingArgs: readonly string[];
 };
 
