@@ -14,7 +14,7 @@ import type { BoxIdentity } from "./sandbox-plan.js";
  * count, what it leaves in a folder any user may write).
  */
 export const BOX_UID_BASE = 60_000;
-export const BOX_UID_COUNT = 4096;
+const BOX_UID_COUNT = 4096;
 
 /**
  * Uids this grader has claimed and no run of it holds now. A run takes one from here, so a grader
