@@ -20,12 +20,13 @@ const BOX_UID_COUNT = 4096;
  * Uids this grader has claimed and no run of it holds now. A run takes one from here, so a grader
  * claims across graders only as many uids as it runs at once, and a run pays nothing for its uid.
  * A uid held from one run to the next leaks nothing a uid claimed afresh would not (the lowest
- * free one, most often the last run's anyway): what a run leaves behind is gone first. Strict: a box's processes die with its pid namespace
- * (and its cgroup), its `/box` and `/tmp` with its mount namespace, its IPC objects with its IPC
- * namespace, and the folders a build may write are given back to their owners. Basic: the run's
- * cgroup is killed and its working folder removed; without a cgroup, a process that left both the
- * run's process group and its first process's children (a daemon) outlives it, and whatever it
- * wrote where any user may (`/tmp`, `/dev/shm`) stays, as it does for a uid claimed afresh.
+ * free one, most often the last run's anyway): what a run leaves behind is gone first. Strict: a
+ * box's processes die with its pid namespace (and its cgroup), its `/box` and `/tmp` with its mount
+ * namespace, its IPC objects with its IPC namespace, and the folders a build may write are given
+ * back to their owners. Basic: the run's cgroup is killed and its working folder removed; without a
+ * cgroup, a process that left both the run's process group and its first process's children (a
+ * daemon) outlives it, and whatever it wrote where any user may (`/tmp`, `/dev/shm`) stays, as it
+ * does for a uid claimed afresh.
  */
 const idle: number[] = [];
 let claimer: Claimer | undefined;
