@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isAlive } from "./is-alive.js";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
 /** One run's control group: the folders to join, and what it used once the run is over. */
@@ -293,15 +294,6 @@ function listFolders(dir: string): string[] {
       .map((entry) => entry.name);
   } catch {
     return [];
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
