@@ -111,7 +111,9 @@ the game matching any "Error, " line; the case is then NAME.protocol (+ NAME.arg
   --out DIR              where the shrunk case is written (default: fuzz-cases in the
                          current folder)
   --sandbox MODE         strict (default), basic or none, as above: both programs are boxed
-  --time-limit, --output-limit, -j/--jobs as above
+  --visible PATH         let the candidate read PATH too (a runtime installed elsewhere);
+                         repeatable
+  --time-limit, --wall-limit, --output-limit, -j/--jobs as above, for both programs
 
 Cases (by file name in SUITE): NAME.in + NAME.out (+ NAME.args), NAME.args + NAME.out,
 NAME.protocol ("> " lines are input, "#" comments, other lines expected output).

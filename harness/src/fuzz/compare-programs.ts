@@ -3,19 +3,18 @@ import path from "node:path";
 import { type Judgement, judgeRun } from "../compare/judge-run.js";
 import { resolveExpected } from "../compare/resolve-expected.js";
 import { type RunOutcome, runProgram } from "../run/run-program.js";
-import { settleTimeLimits } from "../run/time-limits.js";
+import type { TimeLimits } from "../run/time-limits.js";
 import type { Program, SandboxFile, SandboxPlan } from "../sandbox/index.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { toExpectedLines } from "./protocol-case.js";
 
 /** The two programs and the limits every fuzz run shares. */
-export interface FuzzSetup {
+export interface FuzzSetup extends TimeLimits {
   readonly reference: Program;
   readonly candidate: Program;
   /** How each is boxed; an input's data files are added to the plan per run. */
   readonly referenceBox: SandboxPlan;
   readonly candidateBox: SandboxPlan;
-  readonly timeLimitMs: number;
   readonly outputLimitBytes: number;
   /**
    * Compare as protocol cases are graded: standard output and standard error as one stream, and a
@@ -47,7 +46,7 @@ export async function comparePrograms(
   setup: FuzzSetup,
 ): Promise<Comparison> {
   const files = await writeDataFiles(dir, input.files ?? {});
-  const limits = settleTimeLimits(setup.timeLimitMs);
+  const limits = { timeLimitMs: setup.timeLimitMs, wallLimitMs: setup.wallLimitMs };
   const run = (program: Program, box: SandboxPlan) =>
     runProgram({
       program,

@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { holdCleanup } from "../run/process-group.js";
+import { settleTimeLimits } from "../run/time-limits.js";
 import {
   type Program,
   planProgramSandbox,
   type SandboxMode,
   type SandboxPlan,
+  type SandboxRequest,
 } from "../sandbox/index.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
@@ -29,9 +31,13 @@ export interface FuzzOptions extends FuzzPlan {
   /** Programs run at most while shrinking. */
   readonly shrinkLimit: number;
   readonly timeLimitMs: number;
+  /** Default: see `defaultWallLimit`. */
+  readonly wallLimitMs?: number;
   readonly outputLimitBytes: number;
   /** How both programs are boxed (see the harness README, "Security model"). */
   readonly sandbox: SandboxMode;
+  /** `--visible`: other paths the candidate may read (a runtime installed elsewhere). */
+  readonly visible: readonly string[];
   /** Told, once, what the sandbox leaves open on this machine. */
   readonly onWarning?: (line: string) => void;
   /** Where to look for the game package, in order. */
@@ -81,7 +87,7 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
     const setup: FuzzSetup = {
       ...programs,
       ...boxes,
-      timeLimitMs: options.timeLimitMs,
+      ...settleTimeLimits(options.timeLimitMs, options.wallLimitMs),
       outputLimitBytes: options.outputLimitBytes,
       protocol: hasProtocolFixtures(game.dir),
     };
@@ -141,18 +147,21 @@ function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program, reference?: Program) =>
+  const plan = (program: Program, more: Pick<SandboxRequest, "reference" | "shown">) =>
     planProgramSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
       hidden: [],
-      reference,
       files: [],
       hostEnv: process.env,
+      ...more,
     });
-  const reference = plan(programs.reference);
-  const candidate = plan(programs.candidate, programs.reference);
+  const reference = plan(programs.reference, {});
+  const candidate = plan(programs.candidate, {
+    reference: programs.reference,
+    shown: options.visible,
+  });
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
 }
 

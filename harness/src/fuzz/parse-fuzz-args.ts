@@ -10,6 +10,8 @@ import type { InputSpace } from "./generated-input.js";
 export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
   /** Where the case is written when a difference is found. */
   readonly out: string;
+  /** The options given that grading takes too, as typed (`--visible lib`): see `GRADING_OPTIONS`. */
+  readonly gradingArgs: readonly string[];
 };
 
 export type FuzzCommand =
@@ -25,12 +27,20 @@ const OPTIONS = {
   "shrink-limit": { type: "string" },
   out: { type: "string" },
   "time-limit": { type: "string" },
+  "wall-limit": { type: "string" },
   "output-limit": { type: "string" },
+  visible: { type: "string", multiple: true },
   jobs: { type: "string", short: "j" },
   sandbox: { type: "string" },
   group: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/**
+ * Fuzz's options that grading takes too: the line that says how to grade a found case repeats those
+ * given, so that the case grades as it was found (a candidate that needs a --visible folder).
+ */
+const GRADING_OPTIONS = ["time-limit", "wall-limit", "output-limit", "sandbox", "visible"] as const;
 
 /** Found cases go in a folder of their own, not loose in the current folder (often a repository root). */
 const DEFAULT_OUT = "fuzz-cases";
@@ -77,14 +87,23 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
         (text) => parseDuration(text, "--time-limit"),
         DEFAULTS.timeLimitMs,
       ),
+      wallLimitMs: read(
+        values["wall-limit"],
+        (text) => parseDuration(text, "--wall-limit"),
+        undefined,
+      ),
       outputLimitBytes: read(
         values["output-limit"],
         (text) => parseSize(text, "--output-limit"),
         DEFAULTS.outputLimitBytes,
       ),
       sandbox: read(values.sandbox, parseSandboxMode, DEFAULT_SANDBOX_MODE),
+      visible: values.visible ?? [],
       space: read(values.group, parseSpace, "spec"),
       out: path.resolve(values.out ?? DEFAULT_OUT),
+      gradingArgs: GRADING_OPTIONS.flatMap((name) =>
+        [values[name] ?? []].flat().flatMap((value) => [`--${name}`, value]),
+      ),
     },
   };
 }

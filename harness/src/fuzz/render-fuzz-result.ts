@@ -24,8 +24,16 @@ export function describeSpace({ space, game }: Pick<FuzzResult, "space" | "game"
     : `inputs: every input ${game}'s generator makes, beyond what a student is graded on (the spec space is the default)`;
 }
 
-/** The run that differed, the shrunk input, why it differs (a diff) and where the case was written. */
-export function renderDifference(result: Difference, written: WrittenCase, paint: Paint): string {
+/**
+ * The run that differed, the shrunk input, why it differs (a diff), where the case was written, and
+ * how to grade it: with the grading options fuzz was given (`gradingArgs`).
+ */
+export function renderDifference(
+  result: Difference,
+  written: WrittenCase,
+  gradingArgs: readonly string[],
+  paint: Paint,
+): string {
   const { judgement, candidate } = result.comparison;
   const limit = result.limitReached ? "; the limit was reached: it may shrink further" : "";
   const lines = [
@@ -45,7 +53,7 @@ export function renderDifference(result: Difference, written: WrittenCase, paint
       "standard error:",
       ...indent(splitLines(showControls(candidate.errorOutput)).slice(0, STDERR_LINES)),
     );
-  return `${[...lines, "", ...renderWritten(written, result.candidate, result.protocol)].join("\n")}\n`;
+  return `${[...lines, "", ...renderWritten(written, result, gradingArgs)].join("\n")}\n`;
 }
 
 function renderInput(input: GeneratedInput): string[] {
@@ -57,8 +65,8 @@ function renderInput(input: GeneratedInput): string[] {
 
 function renderWritten(
   { dir, name, written, kept }: WrittenCase,
-  candidate: string,
-  protocol: boolean,
+  { candidate, protocol }: Pick<Difference, "candidate" | "protocol">,
+  gradingArgs: readonly string[],
 ): string[] {
   const holder = protocol
     ? ".protocol holds the reference's merged output"
@@ -69,9 +77,8 @@ function renderWritten(
   ];
   for (const file of kept)
     lines.push(`kept ${file}, which differs from the generated one: the case may not reproduce`);
-  lines.push(
-    `grade it: games-grade ${quoteWord(dir)} --filter ${name} --cmd ${quoteWord(candidate)}`,
-  );
+  const args = [dir, "--filter", name, "--cmd", candidate, ...gradingArgs];
+  lines.push(`grade it: games-grade ${args.map(quoteWord).join(" ")}`);
   return lines;
 }
 

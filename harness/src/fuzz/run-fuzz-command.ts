@@ -57,6 +57,8 @@ export async function runFuzzCommand(
   }
   const paint = createPaint(shouldUseColor(io.output, env));
   // The candidate's output is in there: it must not act on a CI log (see createWorkflowGuard).
-  io.output.write(createWorkflowGuard(env)(renderDifference(result, written, paint)));
+  io.output.write(
+    createWorkflowGuard(env)(renderDifference(result, written, options.gradingArgs, paint)),
+  );
   return 1;
 }

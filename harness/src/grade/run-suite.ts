@@ -277,7 +277,7 @@ function settleCase(
     exitCode: own.exitCode ?? config.exitCode ?? 0,
     ...settleTimeLimits(
       options.timeLimitMs ?? secondsToMs(config.timeLimit) ?? DEFAULT_TIME_LIMIT_MS,
-      options.wallLimitMs,
+      options.wallLimitMs ?? secondsToMs(config.wallLimit),
     ),
     outputLimitBytes: options.outputLimitBytes ?? config.outputLimit ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     strictStderr: options.strictStderr ?? false,

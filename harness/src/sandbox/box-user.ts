@@ -1,21 +1,70 @@
+import { CliError } from "@games/cli-kit";
+import { type Claimer, claimUid, releaseUid, removeAside, sweepAside } from "./box-uid-claims.js";
+import { openClaimsFolder } from "./box-uid-folder.js";
+import { isAlive } from "./is-alive.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
- * When the harness is root, each run is a user of its own, as isolate gives each box its own uid:
- * `BOX_UID_BASE + N` for the N-th run going at once in this grader (user and group alike; no
- * `/etc/passwd` entry is needed). Runs at once never share one, so in basic mode no run can
- * signal another or enter its working folder.
+ * When the harness is root, each run is a user of its own, as isolate gives each box its own uid
+ * (user and group alike; no `/etc/passwd` entry is needed), one of `BOX_UID_COUNT` from
+ * `BOX_UID_BASE` on. Runs at once never share one, in this grader or in another one run as root
+ * beside it (two CI jobs in one container, two classes in two terminals): each uid is claimed
+ * across graders first (see `box-uid-claims.ts`), so in basic mode no run can signal another or
+ * enter its working folder, and in strict mode no two boxes share a uid on the host (its process
+ * count, what it leaves in a folder any user may write).
  */
 export const BOX_UID_BASE = 60_000;
+const BOX_UID_COUNT = 4096;
 
-const claimed = new Set<number>();
+/**
+ * Uids this grader has claimed and no run of it holds now. A run takes one from here, so a grader
+ * claims across graders only as many uids as it runs at once, and a run pays nothing for its uid.
+ * A uid held from one run to the next leaks nothing a uid claimed afresh would not (the lowest
+ * free one, most often the last run's anyway): what a run leaves behind is gone first. Strict: a
+ * box's processes die with its pid namespace (and its cgroup), its `/box` and `/tmp` with its mount
+ * namespace, its IPC objects with its IPC namespace, and the folders a build may write are given
+ * back to their owners. Basic: the run's cgroup is killed and its working folder removed; without a
+ * cgroup, a process that left both the run's process group and its first process's children (a
+ * daemon) outlives it, and whatever it wrote where any user may (`/tmp`, `/dev/shm`) stays, as it
+ * does for a uid claimed afresh.
+ */
+const idle: number[] = [];
+let claimer: Claimer | undefined;
+const claimed: number[] = [];
 
-/** The lowest box uid no run of this grader holds, until `release`. */
+/** A box uid no other run holds, in this grader or another, until `release`. */
 export function claimBoxUid(): { readonly uid: number; readonly release: () => void } {
-  let uid = BOX_UID_BASE;
-  while (claimed.has(uid)) uid++;
-  claimed.add(uid);
-  return { uid, release: () => claimed.delete(uid) };
+  const uid = idle.pop() ?? claimAcrossGraders();
+  let held = true;
+  const release = () => {
+    if (held) idle.push(uid);
+    held = false;
+  };
+  return { uid, release };
+}
+
+function claimAcrossGraders(): number {
+  claimer ??= startClaiming();
+  const uid = claimUid(claimer, BOX_UID_BASE, BOX_UID_COUNT);
+  if (uid === undefined) {
+    const last = BOX_UID_BASE + BOX_UID_COUNT - 1;
+    throw new CliError(
+      `every box user (uid ${BOX_UID_BASE} to ${last}) is held by a run of a grader; their claims are in ${claimer.folder}`,
+    );
+  }
+  claimed.push(uid);
+  return uid;
+}
+
+/** The claims folder, checked; what this grader claimed is given up at its exit. */
+function startClaiming(): Claimer {
+  const started = { folder: openClaimsFolder(), pid: process.pid, isAlive };
+  sweepAside(started);
+  process.once("exit", () => {
+    for (const uid of claimed) releaseUid(started, uid);
+    removeAside(started);
+  });
+  return started;
 }
 
 /**

@@ -1,12 +1,29 @@
-import { mkdirSync, readdirSync, readFileSync, rmdir, rmdirSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdir,
+  rmdirSync,
+  write,
+  writeFileSync,
+} from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isAlive } from "./is-alive.js";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
 /** One run's control group: the folders to join, and what it used once the run is over. */
 export interface RunCgroup {
-  /** Each folder's `cgroup.procs` gets the run's first process, before it execs the program. */
+  /** The group's folder in each hierarchy. */
   readonly dirs: readonly string[];
+  /**
+   * Moves the run's first process into the group, before it execs the program. Off the main
+   * thread: the kernel may make a move wait for a grace period of RCU (milliseconds, more under
+   * load), time in which the harness serves the other runs.
+   */
+  readonly join: (pid: number) => Promise<void>;
   /** CPU time of every process in the group so far, user and system: cheap enough to poll. */
   readonly readCpuMs: () => number | null;
   readonly readUsage: () => CgroupUsage;
@@ -36,8 +53,8 @@ export async function claimRunCgroup(
   try {
     if (kind.version === 2) return await createV2(kind.parent, name, limits);
     const key = `${kind.root}:${limits.memoryBytes}:${limits.processes}`;
-    const dirs = idleV1.get(key)?.pop() ?? (await createV1(kind.root, name, limits));
-    return startV1(dirs, () => keepV1(key, dirs));
+    const group = idleV1.get(key)?.pop() ?? (await createV1(kind.root, name, limits));
+    return startV1(group, () => keepV1(key, group));
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
   }
@@ -49,9 +66,14 @@ export async function claimRunCgroup(
  * at once wait for in turn; a group used again costs two writes. v2 groups are not kept: a v2
  * group's peak memory can be reset only from kernel 6.12 on.
  */
-const idleV1 = new Map<string, string[][]>();
+const idleV1 = new Map<string, V1Group[]>();
 
-async function createV1(root: string, name: string, limits: SandboxLimits): Promise<string[]> {
+interface V1Group {
+  readonly dirs: readonly string[];
+  readonly procs: ProcsFiles;
+}
+
+async function createV1(root: string, name: string, limits: SandboxLimits): Promise<V1Group> {
   const dirs = ["memory", "pids", "cpuacct"].map((controller) => path.join(root, controller, name));
   await Promise.all(dirs.map((folder) => mkdir(folder)));
   const [memory = "", pids = ""] = dirs;
@@ -60,8 +82,10 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
     tryWrite(path.join(memory, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
     writeFile(path.join(pids, "pids.max"), String(limits.processes)),
   ]);
-  if (idleV1.size === 0) process.once("exit", () => removeAll([...idleV1.values()].flat(2)));
-  return dirs;
+  if (idleV1.size === 0) {
+    process.once("exit", () => removeAll([...idleV1.values()].flat().flatMap(({ dirs }) => dirs)));
+  }
+  return { dirs, procs: openProcs(dirs) };
 }
 
 /**
@@ -69,7 +93,7 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
  * a run before left charged to the group (files it read, still cached) is not this run's: the
  * peak is counted from what is charged at the start.
  */
-function startV1(dirs: readonly string[], keep: () => void): RunCgroup {
+function startV1({ dirs, procs }: V1Group, keep: () => void): RunCgroup {
   const [memory = "", , cpuacct = ""] = dirs;
   writeFileSync(path.join(memory, "memory.max_usage_in_bytes"), "0");
   writeFileSync(path.join(cpuacct, "cpuacct.usage"), "0");
@@ -78,6 +102,7 @@ function startV1(dirs: readonly string[], keep: () => void): RunCgroup {
   const readCpuMs = () => nanosToMs(readNumber(path.join(cpuacct, "cpuacct.usage")));
   return {
     dirs,
+    join: procs.join,
     readCpuMs,
     readUsage: () => {
       const peak = readNumber(path.join(memory, "memory.max_usage_in_bytes"));
@@ -92,13 +117,14 @@ function startV1(dirs: readonly string[], keep: () => void): RunCgroup {
 }
 
 /** Keeps a group whose processes are all gone for a later run; one still leaving is removed. */
-function keepV1(key: string, dirs: string[]): void {
-  if (!dirs.every(isEmptyGroup)) {
-    removeLater(dirs);
+function keepV1(key: string, group: V1Group): void {
+  if (!group.dirs.every(isEmptyGroup)) {
+    group.procs.close();
+    removeLater(group.dirs);
     return;
   }
   const list = idleV1.get(key) ?? [];
-  list.push(dirs);
+  list.push(group);
   idleV1.set(key, list);
 }
 
@@ -123,16 +149,49 @@ async function createV2(parent: string, name: string, limits: SandboxLimits): Pr
     writeFile(path.join(dir, "pids.max"), String(limits.processes)),
   ]);
   const readCpuMs = () => microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec"));
+  const procs = openProcs([dir]);
   return {
     dirs: [dir],
+    join: procs.join,
     readCpuMs,
     readUsage: () => ({
       memoryBytes: readNumber(path.join(dir, "memory.peak")),
       cpuMs: readCpuMs(),
       outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
     }),
-    release: () => removeLater([dir]),
+    release: () => {
+      procs.close();
+      removeLater([dir]);
+    },
   };
+}
+
+/** The `cgroup.procs` files of a group's folders, kept open while the group is. */
+interface ProcsFiles {
+  readonly join: (pid: number) => Promise<void>;
+  readonly close: () => void;
+}
+
+/**
+ * Opened once for all the runs of a group: opening a file through Node's thread pool costs the main
+ * thread more than the write itself, and a synchronous write would hold it for the grace period.
+ */
+function openProcs(dirs: readonly string[]): ProcsFiles {
+  const fds = dirs.map((dir) => openSync(path.join(dir, "cgroup.procs"), "w"));
+  return {
+    join: async (pid) => {
+      await Promise.all(fds.map((fd) => writeText(fd, String(pid))));
+    },
+    close: () => {
+      for (const fd of fds) closeSync(fd);
+    },
+  };
+}
+
+function writeText(fd: number, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    write(fd, text, (error) => (error === null ? resolve() : reject(error)));
+  });
 }
 
 const CONTROLLERS = "+memory +pids +cpu";
@@ -235,15 +294,6 @@ function listFolders(dir: string): string[] {
       .map((entry) => entry.name);
   } catch {
     return [];
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

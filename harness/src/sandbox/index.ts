@@ -1,5 +1,9 @@
 export { findUnseenPaths } from "./find-unseen-paths.js";
-export { type PlannedSandbox, planProgramSandbox } from "./plan-program-sandbox.js";
+export {
+  type PlannedSandbox,
+  planProgramSandbox,
+  type SandboxRequest,
+} from "./plan-program-sandbox.js";
 export type { Program } from "./program.js";
 export {
   DEFAULT_SANDBOX_MODE,

@@ -1,6 +1,4 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { watchBoxes } from "./box-watchdog.js";
 import type { RunCgroup } from "./cgroup.js";
 import { readAll } from "./read-all.js";
@@ -81,8 +79,7 @@ async function joinCgroup(
   const pid = /"child-pid":\s*(\d+)/.exec(info)?.[1];
   if (pid === undefined) return null; // bwrap failed before it made the box: its message says why
   try {
-    // Synchronously: a write here takes microseconds, a trip through Node's thread pool far more.
-    for (const dir of cgroup.dirs) writeFileSync(path.join(dir, "cgroup.procs"), pid);
+    await cgroup.join(Number(pid));
     return null;
   } catch (error) {
     return `could not put the box in its cgroup: ${(error as Error).message}`;

@@ -73,8 +73,9 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
-  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
+  // Claimed first: when no box uid is left, nothing else was claimed for the run.
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
   // From here on nothing is awaited: the caller listens to the child before anything else happens.

@@ -28,8 +28,10 @@ export interface SuiteConfig extends CaseConfig {
   readonly game?: string;
   readonly command?: string;
   readonly cwd?: string;
-  /** Seconds. */
+  /** Seconds of CPU time. */
   readonly timeLimit?: number;
+  /** Seconds of wall-clock time (default: see `defaultWallLimit`). */
+  readonly wallLimit?: number;
   /** Bytes. */
   readonly outputLimit?: number;
   /** Data files and folders the cases need (boards), from the suite folder: copied for each run. */
@@ -69,6 +71,7 @@ const SUITE_FIELDS: Record<string, [Check, string]> = {
   command: [isText, "a command line"],
   cwd: [isText, "a folder path"],
   timeLimit: [isPositive, "seconds, more than 0"],
+  wallLimit: [isPositive, "seconds, more than 0"],
   outputLimit: [isPositive, "bytes, more than 0"],
   files: [
     (value) => Array.isArray(value) && value.every(isText),

@@ -16,8 +16,11 @@ describe("parseFuzzArgs", () => {
         maxSize: 50,
         shrinkLimit: 2000,
         timeLimitMs: 5000,
+        wallLimitMs: undefined,
         outputLimitBytes: 1024 * 1024,
+        visible: [],
         out: path.resolve("fuzz-cases"),
+        gradingArgs: [],
       },
     });
   });
@@ -27,6 +30,7 @@ describe("parseFuzzArgs", () => {
       ...required,
       ...["--runs", "500", "--seed", "0", "--max-size", "8", "--shrink-limit", "300"],
       ...["--out", "cases", "--time-limit", "300ms", "--output-limit", "1K", "-j", "3"],
+      ...["--wall-limit", "2s", "--visible", "/opt/jdk", "--visible", "lib"],
     ];
     expect(parseFuzzArgs(args)).toMatchObject({
       options: {
@@ -36,8 +40,16 @@ describe("parseFuzzArgs", () => {
         shrinkLimit: 300,
         out: path.resolve("cases"),
         timeLimitMs: 300,
+        wallLimitMs: 2000,
         outputLimitBytes: 1024,
         jobs: 3,
+        // As grade keeps them: each is resolved, and checked to exist, when the box is planned.
+        visible: ["/opt/jdk", "lib"],
+        // What the line that says how to grade a found case repeats, in a fixed order.
+        gradingArgs: [
+          ...["--time-limit", "300ms", "--wall-limit", "2s", "--output-limit", "1K"],
+          ...["--visible", "/opt/jdk", "--visible", "lib"],
+        ],
       },
     });
   });
@@ -57,6 +69,19 @@ describe("parseFuzzArgs", () => {
     [[...required, "--game", "-x"], "option '--game' argument is ambiguous (see --help)"],
     [[...required, "--max-size", "2.5"], '--max-size must be a whole number from 1, not "2.5"'],
     [[...required, "--update"], "unknown option '--update' (see --help)"],
+    [
+      [...required, "--wall-limit", "0"],
+      '--wall-limit must be a time like 2, 0.5, 2s or 300ms, not "0"',
+    ],
+    [
+      [...required, "--wall-limit", "soon"],
+      '--wall-limit must be a time like 2, 0.5, 2s or 300ms, not "soon"',
+    ],
+    [
+      [...required, "--wall-limit=-1"],
+      '--wall-limit must be a time like 2, 0.5, 2s or 300ms, not "-1"',
+    ],
+    [[...required, "--visible"], "option '--visible <value>' argument missing (see --help)"],
   ])("refuses %j", (args, message) => {
     expect(() => parseFuzzArgs(args)).toThrow(message);
   });

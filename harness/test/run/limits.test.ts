@@ -101,6 +101,31 @@ describe("the time limit", () => {
   );
 });
 
+describe("suite.json's wallLimit", () => {
+  // Lower than the time limit, and kept so, as --wall-limit is. The default wall limit would be
+  // 15 s (for 5 s of CPU time) or 7 s (for 2 s): the message names the one used.
+  test.each([
+    ["stops a sleeping program at its seconds", {}, "1 s"],
+    ["applies beside --time-limit, which sets only the time limit", { timeLimitMs: 2000 }, "1 s"],
+    ["gives way to --wall-limit", { wallLimitMs: 1500 }, "1.5 s"],
+  ])(
+    "%s: Time Limit Exceeded (limit wall)",
+    async (_, options, limit) => {
+      const suite = await makeSuite({
+        "suite.json": JSON.stringify({ wallLimit: 1 }),
+        "slow.in": "",
+        "slow.out": "",
+      });
+      const result = await runSuite({ suite, command: "sh -c 'sleep 30'", ...options });
+      expect(result.cases[0]).toMatchObject({ verdict: "Time Limit Exceeded", limit: "wall" });
+      expect(result.cases[0]?.message).toContain(
+        `still running after ${limit} of wall-clock time (the wall limit;`,
+      );
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
 describe("the output limit", () => {
   test("stops an endless printer and gives Output Limit Exceeded, keeping no more than the limit", async () => {
     const suite = await makeSuite({ "loud.in": "", "loud.out": "y\n" });

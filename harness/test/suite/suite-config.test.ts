@@ -13,6 +13,7 @@ describe("suite.json", () => {
       command: "java Main",
       cwd: "work",
       timeLimit: 2.5,
+      wallLimit: 10,
       outputLimit: 4096,
       points: 10,
       compare: "trim-end",
@@ -26,6 +27,9 @@ describe("suite.json", () => {
   test.each([
     [{ compare: "fuzzy" }, `"compare" must be "exact", "trim-end" or "tokens"`],
     [{ timeLimit: 0 }, `"timeLimit" must be seconds, more than 0`],
+    [{ wallLimit: 0 }, `suite.json: "wallLimit" must be seconds, more than 0, not 0`],
+    [{ wallLimit: -3 }, `suite.json: "wallLimit" must be seconds, more than 0, not -3`],
+    [{ wallLimit: "10s" }, `suite.json: "wallLimit" must be seconds, more than 0, not "10s"`],
     [{ comand: "java Main" }, `unknown field "comand"`],
     [{ cases: { x: { points: -1 } } }, `"cases.x.points" must be a whole number`],
     [{ cases: { x: 3 } }, "cases.x must be an object"],

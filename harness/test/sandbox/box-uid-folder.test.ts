@@ -1,0 +1,53 @@
+import { chmodSync, lstatSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import {
+  type FolderFacts,
+  findFolderProblem,
+  findParentProblem,
+} from "../../src/sandbox/box-uid-folder.js";
+
+const scratch = mkdtempSync(path.join(tmpdir(), "box-uid-folder-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const ROOT = 0;
+const folder = (uid: number, mode: number): FolderFacts => ({ uid, mode, isDirectory: () => true });
+
+describe("the folder of box uid claims", () => {
+  test("is used when it is root's own and no one else may write to it", () => {
+    expect(findFolderProblem(folder(ROOT, 0o700), ROOT)).toBeUndefined();
+    expect(findFolderProblem(folder(ROOT, 0o755), ROOT)).toBeUndefined();
+  });
+
+  test("is refused when another user made it", () => {
+    expect(findFolderProblem(folder(1000, 0o700), ROOT)).toBe("it belongs to user 1000; remove it");
+  });
+
+  test.each([0o777, 0o770, 0o702, 0o1777])("is refused when its mode is %o", (mode) => {
+    expect(findFolderProblem(folder(ROOT, mode), ROOT)).toBe("others may write to it; remove it");
+  });
+
+  test("is refused when it is a link or missing", () => {
+    const link = path.join(scratch, "link");
+    symlinkSync(scratch, link);
+    expect(findFolderProblem(lstatSync(link), lstatSync(scratch).uid)).toBe("it is not a folder");
+    expect(findFolderProblem(undefined, ROOT)).toBe("it is not a folder");
+  });
+
+  test("is refused, as found on the disk, when others may write to it", () => {
+    const open = mkdtempSync(path.join(scratch, "open-"));
+    chmodSync(open, 0o777);
+    const own = process.getuid?.() ?? -1;
+    expect(findFolderProblem(lstatSync(open), own)).toBe("others may write to it; remove it");
+    chmodSync(open, 0o700);
+    expect(findFolderProblem(lstatSync(open), own)).toBeUndefined();
+  });
+
+  test("sits in a folder only root may write to, or one whose sticky bit guards it", () => {
+    expect(findParentProblem(folder(ROOT, 0o755), ROOT)).toBeUndefined();
+    expect(findParentProblem(folder(ROOT, 0o1777), ROOT)).toBeUndefined();
+    expect(findParentProblem(folder(ROOT, 0o777), ROOT)).toBe("others may write to its parent");
+    expect(findParentProblem(folder(1000, 0o1777), ROOT)).toBe("its parent belongs to user 1000");
+  });
+});
