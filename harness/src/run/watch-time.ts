@@ -26,6 +26,12 @@ export interface TimeWatchRequest {
 }
 
 /**
+ * Node's longest timer (about 24.8 days): a longer delay is taken as 1 ms, with a warning each time.
+ * A longer wall limit is checked again when this one runs out.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
  * Calls `stop` when the program's CPU time reaches the time limit (read every 50 ms), or when the
  * wall clock, less the time the program waited for a processor, reaches the wall limit: a program
  * that sleeps is stopped at the wall limit, one that a busy machine keeps waiting is left to its CPU
@@ -44,9 +50,9 @@ export function watchTime(
     const waited = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
     const left = wallMs - (elapsed - waited);
     if (left <= 0) stop("wall");
-    else timer = setTimeout(checkWall, left);
+    else timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
   };
-  let timer = setTimeout(checkWall, wallMs);
+  let timer = setTimeout(checkWall, Math.min(wallMs, LONGEST_TIMER_MS));
   let lastCpuMs: number | null = null;
   const poll =
     readCpuMs &&

@@ -35,6 +35,18 @@ describe("watchTime", () => {
     watch.end();
   });
 
+  test("holds a wall limit longer than Node's longest timer (about 24.8 days) to its end", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const stop = vi.fn();
+    // No CPU time read: the limit is wall-clock time (and no 50 ms poll for a month of fake time).
+    const watch = watchTime({ timeLimitMs: 30 * day }, stop);
+    vi.advanceTimersByTime(29 * day);
+    expect(stop).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(day);
+    expect(stop).toHaveBeenCalledWith("wall");
+    watch.end();
+  });
+
   test("keeps the last CPU time read once the program is gone", () => {
     const readings = [200, null];
     const watch = watchTime(
