@@ -1,11 +1,15 @@
 import type { CommandName } from "./commands.js";
+import { memoByNumber } from "./memo-by-number.js";
 import { HELP_DESCRIPTIONS, renderHit, renderTurn } from "./messages.js";
 import { PIECES_PER_PLAYER, PLAYER_LETTERS, renderPlayer } from "./players.js";
 import type { OutputLine } from "./state.js";
 
-// The answers that are the same every time they are printed, made once: nearly every command
-// prints one of them, and a line object made per command was a large part of what the garbage
-// collector had to clear (campus-chaos's bench). Shared, so frozen by type: nobody may change them.
+// The answers that are the same every time they are printed, each made the first time it is asked
+// for and kept: nearly every command prints one of them, and a line object made per command was a
+// large part of what the garbage collector had to clear (campus-chaos's bench). Made on first use,
+// not when the module loads: building every table up front was a noticeable part of the program's
+// start-up, mostly for rows (21 × 21 hits) a game never prints. Shared, so frozen by type: nobody
+// may change them.
 
 export function toOutputLine(text: string): OutputLine {
   return { stream: "out", text };
@@ -13,39 +17,50 @@ export function toOutputLine(text: string): OutputLine {
 
 export const NO_OUTPUT: readonly OutputLine[] = [];
 
-/** "It's player A's turn." for each player. */
-export const TURN_LINE: readonly OutputLine[] = Array.from(PLAYER_LETTERS, (_, index) =>
-  toOutputLine(renderTurn(renderPlayer(index))),
+/** "It's player A's turn." for player `player` (0 = A). */
+export const readTurnLine: (player: number) => OutputLine = memoByNumber((player) =>
+  toOutputLine(renderTurn(renderPlayer(player))),
 );
 
-/** The turn line alone, for each player: what follows nearly every move. */
-export const TURN_OUTPUT: readonly (readonly OutputLine[])[] = TURN_LINE.map((line) => [line]);
+/** The turn line alone: what follows nearly every move. */
+export const readTurnOutput: (player: number) => readonly OutputLine[] = memoByNumber((player) => [
+  readTurnLine(player),
+]);
 
-/** The number rolled, by the number (index 0 unused). */
-export const ROLL_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
-  { length: 7 },
-  (_, roll) => [toOutputLine(String(roll))],
-);
+/** The number rolled. */
+export const readRollOutput: (roll: number) => readonly OutputLine[] = memoByNumber((roll) => [
+  toOutputLine(String(roll)),
+]);
 
-/** The piece `new figure` brings in ("A1"), by player and piece number (index 0 unused). */
-export const PIECE_OUTPUT: readonly (readonly (readonly OutputLine[])[])[] = Array.from(
-  PLAYER_LETTERS,
-  (_, player) =>
-    Array.from({ length: PIECES_PER_PLAYER + 1 }, (_, piece) => [
-      toOutputLine(`${renderPlayer(player)}${piece}`),
-    ]),
+/** Piece numbers run from 1: the rows of PIECE_OUTPUTS have one unused slot. */
+const PIECE_SLOTS = PIECES_PER_PLAYER + 1;
+
+const PIECE_OUTPUTS = memoByNumber((slot) => [
+  toOutputLine(`${renderPlayer(Math.floor(slot / PIECE_SLOTS))}${slot % PIECE_SLOTS}`),
+]);
+
+/** The piece `new figure` brings in ("A1"), by player and piece number (1 to 5). */
+export function readPieceOutput(player: number, piece: number): readonly OutputLine[] {
+  return PIECE_OUTPUTS(player * PIECE_SLOTS + piece);
+}
+
+const PLAYERS = PLAYER_LETTERS.length;
+
+const HIT_LINES = memoByNumber((slot) =>
+  toOutputLine(renderHit(renderPlayer(Math.floor(slot / PLAYERS)), renderPlayer(slot % PLAYERS))),
 );
 
 /** "Player A has hit Player B.", by the hitter and the one hit: one move in five or so hits. */
-export const HIT_OUTPUT: readonly (readonly OutputLine[])[] = Array.from(
-  PLAYER_LETTERS,
-  (_, hitter) =>
-    Array.from(PLAYER_LETTERS, (_, victim) =>
-      toOutputLine(renderHit(renderPlayer(hitter), renderPlayer(victim))),
-    ),
-);
+export function readHitLine(hitter: number, victim: number): OutputLine {
+  return HIT_LINES(hitter * PLAYERS + victim);
+}
 
-/** `help`'s line for each command ("move: move a piece …"). */
-export const HELP_LINES: Readonly<Record<CommandName, OutputLine>> = Object.fromEntries(
-  Object.entries(HELP_DESCRIPTIONS).map(([name, text]) => [name, toOutputLine(`${name}: ${text}`)]),
-) as Record<CommandName, OutputLine>;
+let helpLines: Readonly<Record<CommandName, OutputLine>> | undefined;
+
+/** `help`'s line for a command ("move: move a piece …"). */
+export function readHelpLine(name: CommandName): OutputLine {
+  helpLines ??= Object.fromEntries(
+    Object.entries(HELP_DESCRIPTIONS).map(([key, text]) => [key, toOutputLine(`${key}: ${text}`)]),
+  ) as Record<CommandName, OutputLine>;
+  return helpLines[name];
+}

@@ -1,5 +1,5 @@
 import type { Command, MoveStep } from "./commands.js";
-import { HIT_OUTPUT, NO_OUTPUT, toOutputLine } from "./fixed-output.js";
+import { NO_OUTPUT, readHitLine, toOutputLine } from "./fixed-output.js";
 import {
   dropObstacle,
   findPieceAt,
@@ -15,7 +15,7 @@ import {
 } from "./game.js";
 import type { GameStep } from "./game-step.js";
 import { offsetCell, readDelta } from "./grid.js";
-import { ERRORS, OBSTACLE_ERRORS, renderHit, renderWin } from "./messages.js";
+import { ERRORS, OBSTACLE_ERRORS, renderWin } from "./messages.js";
 import { type Landing, walkPath } from "./path.js";
 import { readPlayerCode, renderPlayer } from "./players.js";
 import { handOver } from "./turn-commands.js";
@@ -54,22 +54,16 @@ function findOwnPiece(game: Game, figure: string): PieceRef | string {
 }
 
 function land(game: Game, cell: number, landing: Landing): GameStep {
-  const mover = renderPlayer(game.current);
   switch (landing.kind) {
     case "win":
       setWinner(game, game.current);
-      return [toOutputLine(renderWin(mover))];
+      return [toOutputLine(renderWin(renderPlayer(game.current)))];
     case "obstacle":
       liftObstacle(game, cell);
       return NO_OUTPUT;
-    case "capture": {
+    case "capture":
       sendBack(game, landing.victim, cell);
-      const hit = HIT_OUTPUT[game.current]?.[landing.victim.player];
-      return handOver(
-        game,
-        hit ?? toOutputLine(renderHit(mover, renderPlayer(landing.victim.player))),
-      );
-    }
+      return handOver(game, readHitLine(game.current, landing.victim.player));
     case "plain":
       return handOver(game);
   }

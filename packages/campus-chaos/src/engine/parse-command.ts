@@ -2,6 +2,7 @@ import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.j
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
 import { isWord, readWordEnd, readWordStart, readWords } from "./line-words.js";
+import { memoByNumber } from "./memo-by-number.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 
@@ -61,7 +62,8 @@ const SYNTAXES_BY_FIRST_CHAR: readonly (readonly Syntax[] | undefined)[] = (() =
 
 /** Splits a line into a command and its parameters (decision 13: single spaces, nothing around). */
 export function parseCommand(line: string): ParsedCommand {
-  return BARE_NAMES(line) ?? parseLine(line);
+  const bare = findBareLine(line);
+  return bare === undefined ? parseLine(line) : parseBareLine(bare);
 }
 
 function parseLine(line: string): ParsedCommand {
@@ -92,16 +94,24 @@ function findSyntax(line: string, words: number): Syntax | undefined {
 const MOST_PIPS = 6;
 
 /**
- * What the commonest lines parse to, always the same: a command's name alone (`roll dice`, `show`)
- * and a typed roll (`roll dice 4`). Looked up whole, they need no reading word by word and no new
- * command object each time.
+ * The commonest lines, which always parse to the same: a command's name alone (`roll dice`, `show`)
+ * and a typed roll (`roll dice 4`). Looked up whole, each is read word by word only the first time
+ * it comes, and from then on answers with what that gave: no reading and no new command object each
+ * time. Parsed when first read, not when the module loads: parsing them all up front was most of
+ * this file's share of the program's start-up.
  */
-const BARE_NAMES: WordTable<ParsedCommand> = createWordTable(
-  [
-    ...Object.keys(HELP_DESCRIPTIONS),
-    ...Array.from({ length: MOST_PIPS }, (_, index) => `roll dice ${index + 1}`),
-  ].map((line) => [line, parseLine(line)] as const),
+const BARE_LINES: readonly string[] = [
+  ...Object.keys(HELP_DESCRIPTIONS),
+  ...Array.from({ length: MOST_PIPS }, (_, index) => `roll dice ${index + 1}`),
+];
+
+/** The index in BARE_LINES of a line, if it is one of them. */
+const findBareLine: WordTable<number> = createWordTable(
+  BARE_LINES.map((line, index) => [line, index] as const),
 );
+
+/** What each of BARE_LINES parses to, by its index. */
+const parseBareLine = memoByNumber((index) => parseLine(BARE_LINES[index] as string));
 
 /** The rest of the line from word `first` on as one parameter, or undefined when there is none. */
 function sliceRest(line: string, first: number, words: number): string | undefined {
@@ -173,26 +183,32 @@ function parseSteps(line: string, first: number, count: number): readonly MoveSt
     }
     const directionEnd = readWordEnd(word + 1);
     const direction = findDirection(line, distanceEnd + 1, directionEnd);
-    const shortSteps = SHORT_STEPS[direction];
-    if (shortSteps === undefined) {
-      return ERRORS.direction(line.slice(distanceEnd + 1, directionEnd));
-    }
-    steps[index] = shortSteps[distance] ?? {
-      distance,
-      direction: DIRECTIONS[direction] as Direction,
-    };
+    if (direction === -1) return ERRORS.direction(line.slice(distanceEnd + 1, directionEnd));
+    steps[index] = readStep(direction, distance);
   }
   return steps;
 }
 
 /**
- * The steps of 1 to 6 squares (index 0 unused) by the index of their direction in DIRECTIONS,
- * made once: nearly every step of every move is one of them. Indexed by number, not by the
- * direction's name: a look-up by a name that changes from line to line is the slower kind.
+ * The steps of 1 to 6 squares, by the index of their direction in DIRECTIONS and the distance,
+ * each made the first time it is read: nearly every step of every move is one of them. Indexed by
+ * number, not by the direction's name: a look-up by a name that changes from line to line is the
+ * slower kind.
  */
-const SHORT_STEPS: readonly (readonly MoveStep[])[] = DIRECTIONS.map((direction) =>
-  Array.from({ length: MOST_PIPS + 1 }, (_, distance) => ({ distance, direction })),
+const SHORT_STEPS = memoByNumber(
+  (slot): MoveStep => ({
+    distance: slot % (MOST_PIPS + 1),
+    direction: DIRECTIONS[Math.floor(slot / (MOST_PIPS + 1))] as Direction,
+  }),
 );
+
+/** A step by the index of its direction in DIRECTIONS and its distance. */
+function readStep(direction: number, distance: number): MoveStep {
+  if (distance > MOST_PIPS) {
+    return { distance, direction: DIRECTIONS[direction] as Direction };
+  }
+  return SHORT_STEPS(direction * (MOST_PIPS + 1) + distance);
+}
 
 /**
  * The index in DIRECTIONS of each direction, by the code of its first letter: the four first letters

@@ -1,5 +1,6 @@
+import { memoByNumber } from "./memo-by-number.js";
 import { ERRORS } from "./messages.js";
-import { PLAYER_LETTERS, renderPlayer } from "./players.js";
+import { renderPlayer } from "./players.js";
 import {
   findSession,
   printError,
@@ -24,15 +25,9 @@ export function applyShowSession(
   return printLines(state, [renderSession(state, session)]);
 }
 
-/** "A,B,C" for each number of players, made once: `show session` lists every session's players. */
-const PLAYER_LISTS: readonly string[] = Array.from(
-  { length: PLAYER_LETTERS.length + 1 },
-  (_, count) => Array.from({ length: count }, (_, index) => renderPlayer(index)).join(","),
-);
-
 export function renderSession(state: State, session: Session): string {
   const marker = session.id === state.activeId ? "*" : "";
-  const letters = PLAYER_LISTS[session.game.players] ?? "";
+  const letters = renderPlayerList(session.game.players);
   const seed = session.seed === undefined ? "" : ` | Seed: ${session.seed}`;
   return `${session.id}${marker} -> Players: ${letters} | Map: ${session.mapPath}${seed}`;
 }
@@ -53,3 +48,11 @@ export function applyDeleteSession(state: State, { id }: { readonly id: string }
   const activeId = state.activeId === id ? undefined : state.activeId;
   return printLines({ status: state.status, sessions, activeId }, [id]);
 }
+
+/**
+ * "A,B,C" for three players, made the first time a session of that many is listed and kept:
+ * `show session` lists every session's players.
+ */
+const renderPlayerList = memoByNumber((players) =>
+  Array.from({ length: players }, (_, index) => renderPlayer(index)).join(","),
+);

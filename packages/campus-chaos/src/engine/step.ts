@@ -1,6 +1,6 @@
 import { isAvailableWith, listAvailable } from "./availability.js";
-import type { Command, CommandName } from "./commands.js";
-import { HELP_LINES } from "./fixed-output.js";
+import type { Command } from "./commands.js";
+import { readHelpLine } from "./fixed-output.js";
 import type { Game } from "./game.js";
 import type { GameStep } from "./game-step.js";
 import { ERRORS } from "./messages.js";
@@ -11,7 +11,6 @@ import { applyStartSession } from "./start-session.js";
 import {
   findActiveGame,
   type MapReader,
-  type OutputLine,
   printError,
   type State,
   type StepResult,
@@ -55,10 +54,6 @@ export function step(state: State, line: string, files: MapReader): StepResult {
     default:
       return applyToActiveGame(state, game, command);
   }
-}
-
-function readHelpLine(name: CommandName): OutputLine {
-  return HELP_LINES[name];
 }
 
 function applyToActiveGame(state: State, game: Game | undefined, command: GameCommand): StepResult {

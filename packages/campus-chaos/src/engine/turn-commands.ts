@@ -1,10 +1,9 @@
 import type { Command } from "./commands.js";
 import {
-  NO_OUTPUT,
-  PIECE_OUTPUT,
-  ROLL_OUTPUT,
-  TURN_LINE,
-  TURN_OUTPUT,
+  readPieceOutput,
+  readRollOutput,
+  readTurnLine,
+  readTurnOutput,
   toOutputLine,
 } from "./fixed-output.js";
 import { bringPiece, type Game, passTurn, restartGame, setRoll } from "./game.js";
@@ -12,7 +11,7 @@ import type { GameStep } from "./game-step.js";
 import { parseJavaInt } from "./java-number.js";
 import { rollJavaDie } from "./java-random.js";
 import { hasLegalMove } from "./legal-moves.js";
-import { ERRORS, renderCurrentPlayer, renderTurn } from "./messages.js";
+import { ERRORS, renderCurrentPlayer } from "./messages.js";
 import { renderPlayer } from "./players.js";
 import { renderBoard } from "./render-board.js";
 import type { OutputLine } from "./state.js";
@@ -42,18 +41,12 @@ export function applyRollDice(game: Game, { value }: RollDice): GameStep {
   return readRollOutput(roll);
 }
 
-function readRollOutput(roll: number): readonly OutputLine[] {
-  return ROLL_OUTPUT[roll] ?? [toOutputLine(String(roll))];
-}
-
 /** Brings the head of the reserve onto the start square (availability checked the square is free). */
 export function applyNewFigure(game: Game): GameStep {
   if (game.pendingObstacle !== undefined) return ERRORS.obstaclePending;
   const piece = bringPiece(game);
   if (piece === undefined) return ERRORS.notAvailable("new figure");
-  return (
-    PIECE_OUTPUT[game.current]?.[piece] ?? [toOutputLine(`${renderPlayer(game.current)}${piece}`)]
-  );
+  return readPieceOutput(game.current, piece);
 }
 
 export function applySkipTurn(game: Game): GameStep {
@@ -73,13 +66,4 @@ export function handOver(game: Game, before?: OutputLine): readonly OutputLine[]
   // A literal, not `concat`: that is a call into the engine's built-ins, which showed in profiles
   // of the bench for how little it does (one move in five or six hits).
   return [before, readTurnLine(game.current)];
-}
-
-/** Every player has its line; the fallback only satisfies the type checker. */
-function readTurnOutput(player: number): readonly OutputLine[] {
-  return TURN_OUTPUT[player] ?? NO_OUTPUT;
-}
-
-function readTurnLine(player: number): OutputLine {
-  return TURN_LINE[player] ?? toOutputLine(renderTurn(renderPlayer(player)));
 }
