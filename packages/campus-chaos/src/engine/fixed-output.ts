@@ -1,15 +1,19 @@
 import type { CommandName } from "./commands.js";
-import { memoByNumber } from "./memo-by-number.js";
 import { HELP_DESCRIPTIONS, renderHit, renderTurn } from "./messages.js";
 import { PIECES_PER_PLAYER, PLAYER_LETTERS, renderPlayer } from "./players.js";
 import type { OutputLine } from "./state.js";
 
-// The answers that are the same every time they are printed, each made the first time it is asked
-// for and kept: nearly every command prints one of them, and a line object made per command was a
-// large part of what the garbage collector had to clear (campus-chaos's bench). Made on first use,
-// not when the module loads: building every table up front was a noticeable part of the program's
-// start-up, mostly for rows (21 × 21 hits) a game never prints. Shared, so frozen by type: nobody
-// may change them.
+// The answers that are the same every time they are printed, made once: nearly every command
+// prints one of them, and a line object made per command was a large part of what the garbage
+// collector had to clear (campus-chaos's bench). Each table is made the first time one of its
+// lines is asked for, not when the module loads: building them all up front was a noticeable part
+// of the program's start-up, which prints none of them. Shared, so frozen by type: nobody may
+// change them.
+//
+// Each reader makes its own table with a call of its own, not through a shared memoising helper:
+// one helper's call of `make` is one call site for every table, and that site, seen calling many
+// functions, made V8 inline less into the command loop, which then allocated a result object per
+// command again (about 15% more scavenges in the bench).
 
 export function toOutputLine(text: string): OutputLine {
   return { stream: "out", text };
@@ -17,45 +21,58 @@ export function toOutputLine(text: string): OutputLine {
 
 export const NO_OUTPUT: readonly OutputLine[] = [];
 
+const PLAYERS = PLAYER_LETTERS.length;
+
+let turnLines: readonly OutputLine[] | undefined;
+let turnOutputs: readonly (readonly OutputLine[])[] | undefined;
+let rollOutputs: readonly (readonly OutputLine[])[] | undefined;
+let pieceOutputs: readonly (readonly OutputLine[])[] | undefined;
+let hitLines: readonly OutputLine[] | undefined;
+let helpLines: Readonly<Record<CommandName, OutputLine>> | undefined;
+
 /** "It's player A's turn." for player `player` (0 = A). */
-export const readTurnLine: (player: number) => OutputLine = memoByNumber((player) =>
-  toOutputLine(renderTurn(renderPlayer(player))),
-);
+export function readTurnLine(player: number): OutputLine {
+  turnLines ??= Array.from({ length: PLAYERS }, (_, index) =>
+    toOutputLine(renderTurn(renderPlayer(index))),
+  );
+  return turnLines[player] as OutputLine;
+}
 
 /** The turn line alone: what follows nearly every move. */
-export const readTurnOutput: (player: number) => readonly OutputLine[] = memoByNumber((player) => [
-  readTurnLine(player),
-]);
+export function readTurnOutput(player: number): readonly OutputLine[] {
+  turnOutputs ??= Array.from({ length: PLAYERS }, (_, index) => [readTurnLine(index)]);
+  return turnOutputs[player] as readonly OutputLine[];
+}
 
-/** The number rolled. */
-export const readRollOutput: (roll: number) => readonly OutputLine[] = memoByNumber((roll) => [
-  toOutputLine(String(roll)),
-]);
+/** The highest number a die shows. */
+const MOST_PIPS = 6;
 
-/** Piece numbers run from 1: the rows of PIECE_OUTPUTS have one unused slot. */
+/** The number rolled, from 1 to 6. */
+export function readRollOutput(roll: number): readonly OutputLine[] {
+  rollOutputs ??= Array.from({ length: MOST_PIPS + 1 }, (_, index) => [
+    toOutputLine(String(index)),
+  ]);
+  return rollOutputs[roll] as readonly OutputLine[];
+}
+
+/** Piece numbers run from 1: each player's row has one unused slot. */
 const PIECE_SLOTS = PIECES_PER_PLAYER + 1;
-
-const PIECE_OUTPUTS = memoByNumber((slot) => [
-  toOutputLine(`${renderPlayer(Math.floor(slot / PIECE_SLOTS))}${slot % PIECE_SLOTS}`),
-]);
 
 /** The piece `new figure` brings in ("A1"), by player and piece number (1 to 5). */
 export function readPieceOutput(player: number, piece: number): readonly OutputLine[] {
-  return PIECE_OUTPUTS(player * PIECE_SLOTS + piece);
+  pieceOutputs ??= Array.from({ length: PLAYERS * PIECE_SLOTS }, (_, slot) => [
+    toOutputLine(`${renderPlayer(Math.floor(slot / PIECE_SLOTS))}${slot % PIECE_SLOTS}`),
+  ]);
+  return pieceOutputs[player * PIECE_SLOTS + piece] as readonly OutputLine[];
 }
-
-const PLAYERS = PLAYER_LETTERS.length;
-
-const HIT_LINES = memoByNumber((slot) =>
-  toOutputLine(renderHit(renderPlayer(Math.floor(slot / PLAYERS)), renderPlayer(slot % PLAYERS))),
-);
 
 /** "Player A has hit Player B.", by the hitter and the one hit: one move in five or so hits. */
 export function readHitLine(hitter: number, victim: number): OutputLine {
-  return HIT_LINES(hitter * PLAYERS + victim);
+  hitLines ??= Array.from({ length: PLAYERS * PLAYERS }, (_, slot) =>
+    toOutputLine(renderHit(renderPlayer(Math.floor(slot / PLAYERS)), renderPlayer(slot % PLAYERS))),
+  );
+  return hitLines[hitter * PLAYERS + victim] as OutputLine;
 }
-
-let helpLines: Readonly<Record<CommandName, OutputLine>> | undefined;
 
 /** `help`'s line for a command ("move: move a piece …"). */
 export function readHelpLine(name: CommandName): OutputLine {

@@ -2,7 +2,6 @@ import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.j
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
 import { isWord, readWordEnd, readWordStart, readWords } from "./line-words.js";
-import { memoByNumber } from "./memo-by-number.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
 
@@ -110,8 +109,16 @@ const findBareLine: WordTable<number> = createWordTable(
   BARE_LINES.map((line, index) => [line, index] as const),
 );
 
-/** What each of BARE_LINES parses to, by its index. */
-const parseBareLine = memoByNumber((index) => parseLine(BARE_LINES[index] as string));
+/** What each of BARE_LINES parses to, by its index, once it has come. */
+const bareParses: (ParsedCommand | undefined)[] = [];
+
+function parseBareLine(index: number): ParsedCommand {
+  const kept = bareParses[index];
+  if (kept !== undefined) return kept;
+  const parsed = parseLine(BARE_LINES[index] as string);
+  bareParses[index] = parsed;
+  return parsed;
+}
 
 /** The rest of the line from word `first` on as one parameter, or undefined when there is none. */
 function sliceRest(line: string, first: number, words: number): string | undefined {
@@ -190,24 +197,23 @@ function parseSteps(line: string, first: number, count: number): readonly MoveSt
 }
 
 /**
- * The steps of 1 to 6 squares, by the index of their direction in DIRECTIONS and the distance,
- * each made the first time it is read: nearly every step of every move is one of them. Indexed by
- * number, not by the direction's name: a look-up by a name that changes from line to line is the
+ * The steps of 1 to 6 squares (distance 0 unused) by the index of their direction in DIRECTIONS,
+ * made once, when the first move is read: nearly every step of every move is one of them. Indexed
+ * by number, not by the direction's name: a look-up by a name that changes from line to line is the
  * slower kind.
  */
-const SHORT_STEPS = memoByNumber(
-  (slot): MoveStep => ({
-    distance: slot % (MOST_PIPS + 1),
-    direction: DIRECTIONS[Math.floor(slot / (MOST_PIPS + 1))] as Direction,
-  }),
-);
+let shortSteps: readonly MoveStep[] | undefined;
+
+const STEP_SLOTS = MOST_PIPS + 1;
 
 /** A step by the index of its direction in DIRECTIONS and its distance. */
 function readStep(direction: number, distance: number): MoveStep {
-  if (distance > MOST_PIPS) {
-    return { distance, direction: DIRECTIONS[direction] as Direction };
-  }
-  return SHORT_STEPS(direction * (MOST_PIPS + 1) + distance);
+  if (distance > MOST_PIPS) return { distance, direction: DIRECTIONS[direction] as Direction };
+  shortSteps ??= Array.from({ length: DIRECTIONS.length * STEP_SLOTS }, (_, slot) => ({
+    distance: slot % STEP_SLOTS,
+    direction: DIRECTIONS[Math.floor(slot / STEP_SLOTS)] as Direction,
+  }));
+  return shortSteps[direction * STEP_SLOTS + distance] as MoveStep;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { memoByNumber } from "./memo-by-number.js";
 import { ERRORS } from "./messages.js";
-import { renderPlayer } from "./players.js";
+import { PLAYER_LETTERS, renderPlayer } from "./players.js";
 import {
   findSession,
   printError,
@@ -49,10 +48,12 @@ export function applyDeleteSession(state: State, { id }: { readonly id: string }
   return printLines({ status: state.status, sessions, activeId }, [id]);
 }
 
-/**
- * "A,B,C" for three players, made the first time a session of that many is listed and kept:
- * `show session` lists every session's players.
- */
-const renderPlayerList = memoByNumber((players) =>
-  Array.from({ length: players }, (_, index) => renderPlayer(index)).join(","),
-);
+/** "A,B,C" for each number of players, made once: `show session` lists every session's players. */
+let playerLists: readonly string[] | undefined;
+
+function renderPlayerList(players: number): string {
+  playerLists ??= Array.from({ length: PLAYER_LETTERS.length + 1 }, (_, count) =>
+    Array.from({ length: count }, (_, index) => renderPlayer(index)).join(","),
+  );
+  return playerLists[players] ?? "";
+}
