@@ -1,4 +1,5 @@
 import type { CommandName } from "./commands.js";
+import { MOST_PIPS } from "./java-random.js";
 import { HELP_DESCRIPTIONS, renderHit, renderTurn } from "./messages.js";
 import { PIECES_PER_PLAYER, PLAYER_LETTERS, renderPlayer } from "./players.js";
 import type { OutputLine } from "./state.js";
@@ -43,9 +44,6 @@ export function readTurnOutput(player: number): readonly OutputLine[] {
   turnOutputs ??= Array.from({ length: PLAYERS }, (_, index) => [readTurnLine(index)]);
   return turnOutputs[player] as readonly OutputLine[];
 }
-
-/** The highest number a die shows. */
-const MOST_PIPS = 6;
 
 /** The number rolled, from 1 to 6. */
 export function readRollOutput(roll: number): readonly OutputLine[] {

@@ -46,8 +46,11 @@ export function nextJavaInt(
   return { value: readBits31(next) % bound, state: next };
 }
 
+/** The highest number the die shows. */
+export const MOST_PIPS = 6;
+
 /** One roll of the six-sided die: `random.nextInt(6) + 1`. */
 export function rollJavaDie(state: number): { readonly value: number; readonly state: number } {
-  const draw = nextJavaInt(state, 6);
+  const draw = nextJavaInt(state, MOST_PIPS);
   return { value: draw.value + 1, state: draw.state };
 }

@@ -1,6 +1,7 @@
 import type { Command, CommandName, MoveStep, ParsedCommand } from "./commands.js";
 import { DIRECTIONS, type Direction } from "./grid.js";
 import { parseJavaInt } from "./java-number.js";
+import { MOST_PIPS } from "./java-random.js";
 import { isWord, readWordEnd, readWordStart, readWords } from "./line-words.js";
 import { ERRORS, HELP_DESCRIPTIONS } from "./messages.js";
 import { createWordTable, type WordTable } from "./word-table.js";
@@ -89,9 +90,6 @@ function findSyntax(line: string, words: number): Syntax | undefined {
   return undefined;
 }
 
-/** The highest number a die shows: the longest move, and the rolls typed most. */
-const MOST_PIPS = 6;
-
 /**
  * The commonest lines, which always parse to the same: a command's name alone (`roll dice`, `show`)
  * and a typed roll (`roll dice 4`). Looked up whole, each is read word by word only the first time
@@ -105,9 +103,7 @@ const BARE_LINES: readonly string[] = [
 ];
 
 /** The index in BARE_LINES of a line, if it is one of them. */
-const findBareLine: WordTable<number> = createWordTable(
-  BARE_LINES.map((line, index) => [line, index] as const),
-);
+const findBareLine: WordTable = createWordTable(BARE_LINES);
 
 /** What each of BARE_LINES parses to, by its index, once it has come. */
 const bareParses: (ParsedCommand | undefined)[] = [];

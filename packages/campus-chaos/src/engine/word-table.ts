@@ -1,27 +1,28 @@
-/** Finds the value of a word among a few fixed ones, or undefined. */
-export type WordTable<T> = (word: string) => T | undefined;
+/** Finds a word among a few fixed ones: its index in their list, or undefined. */
+export type WordTable = (word: string) => number | undefined;
 
 /**
  * A look-up among a few short fixed words: by length, then by comparing. Every input word is a new
  * string, which a Map must hash before it can look; this was a fifth of the time of reading a
  * command in campus-chaos's bench.
  */
-interface Entry<T> {
+interface Entry {
   readonly word: string;
-  readonly value: T;
+  readonly index: number;
   /** The word's last character code, compared before the word. */
   readonly last: number;
 }
 
-export function createWordTable<T>(entries: Iterable<readonly [string, T]>): WordTable<T> {
-  const byLength: Entry<T>[][] = [];
-  for (const [word, value] of entries) {
+export function createWordTable(words: readonly string[]): WordTable {
+  // Indexed loops, not `for…of` with destructuring: the table is made while the program starts,
+  // where an iterator costs more than the rest, and the look-up runs for every line read.
+  const byLength: Entry[][] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
     const bucket = byLength[word.length] ?? [];
-    bucket.push({ word, value, last: word.charCodeAt(word.length - 1) });
+    bucket.push({ word, index, last: word.charCodeAt(word.length - 1) });
     byLength[word.length] = bucket;
   }
-  // Indexed loops, not `for…of` with destructuring, and no `?? []`: each allocated on every call
-  // where the optimizing compiler did not remove it, and this runs for every word read.
   return (word) => {
     const bucket = byLength[word.length];
     if (bucket === undefined) return undefined;
@@ -30,7 +31,7 @@ export function createWordTable<T>(entries: Iterable<readonly [string, T]>): Wor
     const last = word.charCodeAt(word.length - 1);
     for (let index = 0; index < bucket.length; index++) {
       const entry = bucket[index];
-      if (entry !== undefined && entry.last === last && entry.word === word) return entry.value;
+      if (entry !== undefined && entry.last === last && entry.word === word) return entry.index;
     }
     return undefined;
   };
