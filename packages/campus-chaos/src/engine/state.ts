@@ -1,4 +1,4 @@
-import { toOutputLine } from "./fixed-output.js";
+import { mapToLines, toOutputLine } from "./fixed-output.js";
 import type { Game } from "./game.js";
 
 /** One independent game with the parameters it was started with. */
@@ -54,7 +54,7 @@ export function findActiveGame(state: State): Game | undefined {
 }
 
 export function printLines(state: State, lines: readonly string[]): StepResult {
-  return { state, output: lines.map(toOutputLine) };
+  return { state, output: mapToLines(lines, toOutputLine) };
 }
 
 /** An error: one line on standard error, the state unchanged. */

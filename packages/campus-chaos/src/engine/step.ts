@@ -1,6 +1,6 @@
 import { isAvailableWith, listAvailable } from "./availability.js";
 import type { Command } from "./commands.js";
-import { readHelpLine } from "./fixed-output.js";
+import { mapToLines, NO_OUTPUT, readHelpLine } from "./fixed-output.js";
 import type { Game } from "./game.js";
 import type { GameStep } from "./game-step.js";
 import { ERRORS } from "./messages.js";
@@ -40,9 +40,9 @@ export function step(state: State, line: string, files: MapReader): StepResult {
     return printError(state, ERRORS.notAvailable(command.name));
   switch (command.name) {
     case "help":
-      return { state, output: listAvailable(state).map(readHelpLine) };
+      return { state, output: mapToLines(listAvailable(state), readHelpLine) };
     case "quit":
-      return { state: { ...state, status: "quit" }, output: [] };
+      return { state: { ...state, status: "quit" }, output: NO_OUTPUT };
     case "start session":
       return applyStartSession(state, command, files);
     case "show session":

@@ -1,5 +1,6 @@
 import type { Command } from "./commands.js";
 import {
+  mapToLines,
   readPieceOutput,
   readRollOutput,
   readTurnLine,
@@ -19,7 +20,7 @@ import type { OutputLine } from "./state.js";
 type RollDice = Extract<Command, { name: "roll dice" }>;
 
 export function applyShow(game: Game): GameStep {
-  return renderBoard(game).map(toOutputLine);
+  return mapToLines(renderBoard(game), toOutputLine);
 }
 
 export function applyCurrentPlayer(game: Game): GameStep {
