@@ -15,6 +15,7 @@ import {
   type SandboxPlan,
 } from "./sandbox-plan.js";
 import { checkShown } from "./shown-folders.js";
+import { describeUnreadableFiles } from "./unreadable-files.js";
 
 export interface SandboxRequest {
   /** Default `DEFAULT_SANDBOX_MODE`. */
@@ -84,7 +85,13 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
       ? { identity: isolation.identity }
       : {}),
   };
-  return { plan, warning: describeWeakness(requested, plan, isolation) };
+  const unreadable = plan.identity === undefined ? undefined : describeUnreadableFiles(visible);
+  const warnings = [describeWeakness(requested, plan, isolation), unreadable].filter(isText);
+  return { plan, warning: warnings.length === 0 ? undefined : warnings.join("; ") };
+}
+
+function isText(text: string | undefined): text is string {
+  return text !== undefined;
 }
 
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
