@@ -3,7 +3,10 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { runPnpm } from "./pnpm.js";
 
-/** Copies the repository's files as they are now (tracked or new, not ignored) into `dest`. */
+/**
+ * Copies the repository's files as they are now (tracked or new, not ignored) into `dest`, but for
+ * its pending changesets: the copy releases the test's throwaway one alone, whose bump it knows.
+ */
 function copyWorkingTree(root: string, dest: string): void {
   const files = execFileSync(
     "git",
@@ -15,9 +18,14 @@ function copyWorkingTree(root: string, dest: string): void {
   );
   for (const file of files.split("\0")) {
     if (file === "" || !existsSync(join(root, file))) continue; // deleted, not yet staged
+    if (isPendingChangeset(file)) continue;
     mkdirSync(dirname(join(dest, file)), { recursive: true });
     copyFileSync(join(root, file), join(dest, file));
   }
+}
+
+function isPendingChangeset(file: string): boolean {
+  return /^\.changeset\/[^/]+\.md$/.test(file) && file !== ".changeset/README.md";
 }
 
 /** Commits everything in `repo`, as the release workflow sees `main` after a merge. */
