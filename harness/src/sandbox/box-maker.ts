@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type BoxMaker, readOnlySources } from "./bwrap-args.js";
+import { isClosedToOthers } from "./close-to-others.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { statOrUndefined } from "./stat-entry.js";
 
@@ -32,13 +33,8 @@ export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): 
  */
 function othersReach(entry: string): boolean {
   for (let dir = entry; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const info = statOrUndefined(dir);
-    if (
-      info !== undefined &&
-      (dir !== entry || info.isDirectory()) &&
-      (info.mode & 0o005) !== 0o005
-    )
-      return false;
+    const isFolder = dir !== entry || statOrUndefined(dir)?.isDirectory() === true;
+    if (isFolder && isClosedToOthers(dir)) return false;
   }
   return true;
 }

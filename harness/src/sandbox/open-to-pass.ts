@@ -3,10 +3,9 @@ import { holdMode } from "./held-modes.js";
 import { statOrUndefined } from "./stat-entry.js";
 
 /**
- * As root, the program runs as a box user, who goes through each folder as any other user: in
- * basic mode to reach its program, in strict mode to mount what its box shows (its own bwrap
- * mounts it). A folder on the way (a checkout made by `mktemp -d`, 0700, or a home folder) would stop
- * it. While a run holds them, the folders above each needed path, and each needed folder closed to
+ * Basic mode as root: the program runs as a box user, who goes through each folder as any other
+ * user to reach its program. A folder on the way (a checkout made by `mktemp -d`, 0700, or a home
+ * folder) would stop it. (Strict mode changes no permission: see `chooseBoxMaker`.) While a run holds them, the folders above each needed path, and each needed folder closed to
  * others (the box shows it rebuilt from its entries), get the "others may pass" bit (`o+x`: enter,
  * not list); the last run to let go takes it back, and so does the grader's exit. Returns the
  * letting go.

@@ -1,9 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { isClosedToOthers } from "./close-to-others.js";
 import { statOrUndefined } from "./stat-entry.js";
-
-/** Other users' read bit: a box user is neither a file's owner nor in its group. */
-const OTHERS_READ = 0o004;
 
 /** How many of the files are named in the warning. */
 const NAMED = 3;
@@ -17,7 +15,8 @@ const NAMED = 3;
  */
 export function describeUnreadableFiles(visible: readonly string[]): string | undefined {
   const files = [...new Set(visible.flatMap(listFiles))].sort();
-  const closed = files.filter((file) => !isReadableByOthers(file));
+  // A box user is neither a file's owner nor in its group: it reads what others may.
+  const closed = files.filter(isClosedToOthers);
   if (closed.length === 0) return undefined;
   const more = closed.length > NAMED ? ` and ${closed.length - NAMED} more` : "";
   const names = closed.slice(0, NAMED).join(", ");
@@ -36,8 +35,4 @@ function listFiles(entry: string): string[] {
   } catch {
     return []; // a folder root may not list: the box shows it as the kernel lets it
   }
-}
-
-function isReadableByOthers(file: string): boolean {
-  return ((statOrUndefined(file)?.mode ?? OTHERS_READ) & OTHERS_READ) !== 0;
 }
