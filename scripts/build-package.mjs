@@ -5,24 +5,41 @@
 // so `games-grade --game <game>` finds them once installed.
 //
 // - src/index.ts (the library) becomes dist/index.js, ESM, for `import` by other programs.
-// - src/cli.ts (what the bin runs) becomes dist/cli.cjs, CommonJS: Node starts a CommonJS file without
-//   its ESM loader, which on Node 20 costs more than the rest of a small CLI (bench/startup.mjs).
-//   The committed bin shim (bin/package.json says "commonjs") only `require`s it.
+// - src/cli.ts (what the bin runs) becomes dist/cli-bundle.cjs, CommonJS: Node starts a CommonJS file
+//   without its ESM loader, which on Node 20 costs more than the rest of a small CLI (bench/startup.mjs).
+//   The committed bin shim (bin/package.json says "commonjs") only `require`s dist/cli.cjs, a loader
+//   that runs the bundle with a V8 code cache (see code-cache/): the build runs the CLI once, with
+//   `--warm-arg=ARG` (repeatable) and `--warm-line=LINE` (its input, one line) if given, and keeps
+//   what V8 compiled in dist/cli-bundle.code-cache.
 // - `--lazy=src/FILE.ts` (repeatable): a module the CLI loads with `import()` only when asked for
 //   becomes its own file, dist/FILE.cjs, so that the CLI does not even read it otherwise. It is bundled
 //   alone, with its own copy of what it imports: nothing it shares with the rest may depend on being
 //   one object (module state, `instanceof`; cli-kit's runMain knows a CliError by its name).
 //   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
-const lazyFiles = process.argv
-  .filter((arg) => arg.startsWith("--lazy="))
-  .map((arg) => resolve(arg.slice("--lazy=".length)));
+/** The values of a repeatable `--name=value` option. */
+const optionValues = (name) =>
+  process.argv
+    .filter((arg) => arg.startsWith(`--${name}=`))
+    .map((arg) => arg.slice(name.length + 3));
+
+const lazyFiles = optionValues("lazy").map((file) => resolve(file));
 
 const common = {
   bundle: true,
@@ -58,6 +75,7 @@ const LAZY_IMPORT = /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
 
 // A bundled CLI has no package.json beside it to read: its version is written into it
 // (`--version`, see cli-kit's PACKAGE_VERSION).
+const CODE_CACHE = join(import.meta.dirname, "code-cache");
 const { version } = JSON.parse(await readFile("package.json", "utf8"));
 
 const IMPORT_META_URL =
@@ -85,15 +103,21 @@ if (existsSync("src/index.ts")) {
 const missing = lazyFiles.find((file) => !existsSync(file));
 if (missing !== undefined) throw new Error(`--lazy: no such file ${relative(".", missing)}`);
 if (existsSync("src/cli.ts")) {
-  for (const entry of [resolve("src/cli.ts"), ...lazyFiles]) await buildCommonJs(entry);
+  // Ends the bundle, and the loader looks for it there: a cache is used only with its own bundle.
+  const tag = `//# build ${randomUUID()}\n`;
+  await buildCommonJs(resolve("src/cli.ts"), "cli-bundle", tag);
+  for (const entry of lazyFiles) await buildCommonJs(entry);
+  const loader = await readFile(join(CODE_CACHE, "cli-loader.cjs"), "utf8");
+  writeFileSync("dist/cli.cjs", loader.replace('"__BUILD_TAG__"', JSON.stringify(tag)));
+  makeCodeCache();
 }
 
-/** One CommonJS bundle in dist/, named after its entry. */
-async function buildCommonJs(entry) {
+/** One CommonJS bundle in dist/, named after its entry unless told, with `end` after it. */
+async function buildCommonJs(entry, name = basename(entry, ".ts"), end = "") {
   const { outputFiles } = await build({
     ...common,
     entryPoints: [entry],
-    outfile: join("dist", `${basename(entry, ".ts")}.cjs`),
+    outfile: join("dist", `${name}.cjs`),
     format: "cjs",
     // The source is ESM: `import.meta.url` is this file's URL, as it would be there (worked out only
     // in bundles that use it: it costs a game's start-up a little for nothing).
@@ -107,7 +131,33 @@ async function buildCommonJs(entry) {
   for (const { path, text } of outputFiles) {
     const banner = text.includes("__import_meta_url") ? IMPORT_META_URL : "";
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, `${banner}${text}`);
+    writeFileSync(path, `${banner}${text}${end}`);
+  }
+}
+
+/**
+ * Runs the built CLI once, in an empty folder, to make its code cache. NODE_OPTIONS is left out: V8
+ * takes a cache only under the flags it was made with.
+ */
+function makeCodeCache() {
+  const scratch = mkdtempSync(join(tmpdir(), "code-cache-"));
+  const { NODE_OPTIONS, ...env } = process.env;
+  const cache = resolve("dist/cli-bundle.code-cache");
+  const make = [join(CODE_CACHE, "make-code-cache.cjs"), resolve("dist/cli.cjs"), cache];
+  try {
+    execFileSync(process.execPath, [...make, ...optionValues("warm-arg")], {
+      cwd: scratch,
+      env,
+      input: optionValues("warm-line")
+        .map((line) => `${line}\n`)
+        .join(""),
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+  } catch (error) {
+    // The CLI's own exit code is no failure (`games-grade` with no suite exits 2); no cache is.
+    if (!existsSync(cache)) throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -68,6 +68,16 @@ describe("every packed manifest", () => {
   );
 });
 
+describe("every packed CLI", () => {
+  test.each(packageDirs)("%s ships its loader, its bundle and their code cache", (dir) => {
+    const name = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string;
+    const files = execFileSync("tar", ["-tzf", tarballs.get(name) ?? ""], { encoding: "utf8" });
+    for (const file of ["cli.cjs", "cli-bundle.cjs", "cli-bundle.code-cache"]) {
+      expect(files.split("\n")).toContain(`package/dist/${file}`);
+    }
+  });
+});
+
 describe("the harness installs alone beside one game", () => {
   test("grades the game's shipped fixtures with the installed copies", () => {
     const dir = installAlone("@games/harness", "@games/goose");

@@ -11,7 +11,8 @@ export interface HiddenReference {
   readonly secrets: readonly string[];
 }
 
-const CODE = /\.(js|cjs|mjs)$/;
+/** Scripts, and the V8 code cache a built CLI starts from (its bytecode: the engine, compiled). */
+const CODE = /\.(js|cjs|mjs|code-cache)$/;
 /** Smaller scripts (a package's bin, alike in every package) cannot answer alone, and are everywhere. */
 const MIN_CODE_BYTES = 1024;
 

@@ -19,6 +19,7 @@ function makeGame(): string {
   mkdirSync(path.join(game, "dist"));
   writeFileSync(path.join(game, "bin", "game.js"), 'require("../dist/cli.cjs");\n');
   writeFileSync(path.join(game, "dist", "cli.cjs"), `// engine\n${"x;\n".repeat(600)}`);
+  writeFileSync(path.join(game, "dist", "cli.code-cache"), Buffer.alloc(2048, 1));
   return game;
 }
 
@@ -28,6 +29,7 @@ describe("hideReference", () => {
     const { hidden, secrets } = hideReference([game], [scratch]);
     expect(hidden).toEqual([game, harness]);
     expect(secrets).toContain(path.join(game, "dist", "cli.cjs"));
+    expect(secrets).toContain(path.join(game, "dist", "cli.code-cache"));
     expect(secrets).not.toContain(path.join(game, "bin", "game.js"));
   });
 
