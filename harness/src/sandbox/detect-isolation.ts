@@ -8,6 +8,8 @@ import type { BoxIdentity, CgroupKind } from "./sandbox-plan.js";
 
 /** What this machine lets the harness use, found once per process. */
 export interface Isolation {
+  /** Where `bwrap` is, when it can make a box here. */
+  readonly bwrap?: string;
   /** Why `bwrap` cannot make a box here, or `undefined` when it can. */
   readonly bwrapProblem?: string;
   readonly cgroup?: CgroupKind;
@@ -22,7 +24,7 @@ let found: Isolation | undefined;
 
 export function detectIsolation(): Isolation {
   found ??= {
-    bwrapProblem: probeBwrap(),
+    ...probeBwrap(),
     cgroup: process.platform === "linux" ? findCgroup() : undefined,
     ...(process.getuid?.() === 0 ? findIdentity() : {}),
   };
@@ -66,20 +68,23 @@ function findProgram(name: string): string | undefined {
 }
 
 /** Makes the smallest box the harness will make (every namespace), and says why it failed. */
-function probeBwrap(): string | undefined {
-  if (process.platform !== "linux") return `no Linux namespaces on ${process.platform}`;
+function probeBwrap(): Pick<Isolation, "bwrap" | "bwrapProblem"> {
+  if (process.platform !== "linux")
+    return { bwrapProblem: `no Linux namespaces on ${process.platform}` };
+  const bwrap = findProgram("bwrap");
+  if (bwrap === undefined) return { bwrapProblem: "bubblewrap (bwrap) is not installed" };
   const probe = spawnSync(
-    "bwrap",
+    bwrap,
     ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
-    { encoding: "utf8", timeout: 5000 },
+    {
+      encoding: "utf8",
+      timeout: 5000,
+    },
   );
-  if (probe.error !== undefined) {
-    const missing = (probe.error as NodeJS.ErrnoException).code === "ENOENT";
-    return missing ? "bubblewrap (bwrap) is not installed" : probe.error.message;
-  }
-  if (probe.status === 0) return undefined;
+  if (probe.error !== undefined) return { bwrapProblem: probe.error.message };
+  if (probe.status === 0) return { bwrap };
   const reason = probe.stderr.trim().split("\n")[0] ?? `exit code ${probe.status}`;
-  return `bwrap cannot make a box here (${reason})`;
+  return { bwrapProblem: `bwrap cannot make a box here (${reason})` };
 }
 
 function findCgroup(): CgroupKind | undefined {

@@ -81,6 +81,7 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
     limits: { ...DEFAULT_LIMITS, ...request.limits },
     allowNetwork: request.allowNetwork ?? false,
     ...(mode !== "none" && isolation.cgroup !== undefined ? { cgroup: isolation.cgroup } : {}),
+    ...(strict ? { bwrap: isolation.bwrap } : {}),
     ...(mode !== "none" && isolation.identity !== undefined
       ? { identity: isolation.identity }
       : {}),

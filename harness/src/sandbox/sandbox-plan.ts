@@ -37,6 +37,8 @@ export interface SandboxPlan {
   readonly allowNetwork: boolean;
   /** A cgroup hierarchy the harness may use, when one is writable. */
   readonly cgroup?: CgroupKind;
+  /** Where bwrap is (strict), found once: started by name, every run would search `PATH` again. */
+  readonly bwrap?: string;
   /** Set when the harness is root: each run becomes an unprivileged user of its own. */
   readonly identity?: BoxIdentity;
 }

@@ -14,6 +14,8 @@ const BLOCK_FD = 6;
 export const FIRST_FILE_FD = 7;
 
 export interface BoxSpawn {
+  /** bwrap's path; by name (found on `PATH`) when not known. */
+  readonly bwrap?: string;
   /** bwrap's options, written to descriptor 4. */
   readonly boxArgs: readonly string[];
   /** The box's first process and its arguments. */
@@ -47,12 +49,15 @@ export function spawnBox(request: BoxSpawn): SpawnedBox {
   const pipes = Array.from({ length: FIRST_FILE_FD }, () => "pipe" as const);
   const stdio: StdioOptions = [...pipes, ...request.files];
   const args = ["--args", "4", "--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD)];
-  const child = spawn("bwrap", [...args, "--", ...request.inner], {
+  const child = spawn(request.bwrap ?? "bwrap", [...args, "--", ...request.inner], {
     argv0: marker,
     detached: true,
     stdio,
-    // Only for finding bwrap: the box's environment is its own (`--clearenv`, `--setenv`).
-    env: process.env.PATH === undefined ? {} : { PATH: process.env.PATH },
+    // Only for finding bwrap by name: the box's environment is its own (`--clearenv`, `--setenv`).
+    env:
+      request.bwrap !== undefined || process.env.PATH === undefined
+        ? {}
+        : { PATH: process.env.PATH },
     cwd: "/",
     ...(request.uid === undefined ? {} : { uid: request.uid, gid: request.uid }),
   });

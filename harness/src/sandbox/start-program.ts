@@ -121,6 +121,7 @@ function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | unde
   const files = openBoxFiles(plan.files, FIRST_FILE_FD);
   try {
     return spawnBox({
+      bwrap: plan.bwrap,
       boxArgs: buildBwrapArgs(plan, { maker, env, writable, files: files.args }),
       inner: user === undefined || maker === "self" ? launcher : [...dropInBox(user), ...launcher],
       files: files.fds,

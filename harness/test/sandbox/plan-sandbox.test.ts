@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
 
 let scratch = "";
@@ -21,6 +22,23 @@ function makeGamePackage(): { root: string; bin: string } {
 }
 
 describe("planProgramSandbox", () => {
+  test.runIf(detectIsolation().bwrapProblem === undefined)(
+    "gives a strict box bwrap by its path, found once (by name, each run would search PATH again)",
+    () => {
+      scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+      const { plan } = planProgramSandbox({
+        mode: "strict",
+        program: { file: "/usr/bin/cat", args: [], display: "cat" },
+        programFolder: scratch,
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      });
+      expect(plan.mode).toBe("strict");
+      expect(plan.bwrap).toMatch(/^\/.*\/bwrap$/);
+    },
+  );
+
   test("shows the whole package of a script whose folder only sets the module type", () => {
     const { root, bin } = makeGamePackage();
     const { plan } = planProgramSandbox({
