@@ -4,6 +4,7 @@ import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies } from "./find-copies.js";
 import { hideReference, isOwnCode } from "./hide-reference.js";
 import { isInside } from "./is-inside.js";
+import { describeManyMounts } from "./many-mounts.js";
 import type { Program } from "./program.js";
 import { buildProgramEnvironment } from "./program-environment.js";
 import {
@@ -87,7 +88,10 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
       : {}),
   };
   const unreadable = plan.identity === undefined ? undefined : describeUnreadableFiles(visible);
-  const warnings = [describeWeakness(requested, plan, isolation), unreadable].filter(isText);
+  const mounts = strict ? describeManyMounts(visible, plan.hidden) : undefined;
+  const warnings = [describeWeakness(requested, plan, isolation), unreadable, mounts].filter(
+    isText,
+  );
   return { plan, warning: warnings.length === 0 ? undefined : warnings.join("; ") };
 }
 

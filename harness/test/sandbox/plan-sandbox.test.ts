@@ -39,6 +39,39 @@ describe("planProgramSandbox", () => {
     },
   );
 
+  /** A strict plan for `cat` in a folder of `count` files that also holds the suite. */
+  const planCrowded = (count: number) => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    const suite = path.join(scratch, "tests");
+    mkdirSync(suite);
+    writeFileSync(path.join(suite, "a.out"), "the answer\n");
+    for (let index = 0; index < count; index++) writeFileSync(path.join(scratch, `f${index}`), "");
+    return planProgramSandbox({
+      mode: "strict",
+      program: { file: "/usr/bin/cat", args: [], display: "cat" },
+      programFolder: scratch,
+      hidden: [suite],
+      files: [],
+      hostEnv: {},
+    });
+  };
+
+  test.runIf(detectIsolation().bwrapProblem === undefined)(
+    "warns when the program's folder, which holds the suite, takes a mount per entry in every box",
+    () => {
+      expect(planCrowded(150).warning).toContain(
+        `every box binds 150 paths one by one: ${scratch} holds a hidden path`,
+      );
+    },
+  );
+
+  test.runIf(detectIsolation().bwrapProblem === undefined)(
+    "says nothing of mounts for a folder of a few entries beside the suite",
+    () => {
+      expect(planCrowded(20).warning ?? "").not.toContain("binds");
+    },
+  );
+
   test("shows the whole package of a script whose folder only sets the module type", () => {
     const { root, bin } = makeGamePackage();
     const { plan } = planProgramSandbox({
