@@ -9,13 +9,13 @@
 //   without its ESM loader, which on Node 20 costs more than the rest of a small CLI (bench/startup.mjs).
 //   The committed bin shim (bin/package.json says "commonjs") only `require`s dist/cli.cjs, a loader
 //   that runs the bundle with a V8 code cache (see code-cache/): the build runs the CLI once, with
-//   `--warm-arg=ARG` (repeatable) and `--warm-line=LINE` (its input, one line) if given, and keeps
+//   `--warm-arg=ARG` and `--warm-line=LINE` (both repeatable: its arguments, its input a line each), and keeps
 //   what V8 compiled in dist/cli-bundle.code-cache.
 // - `--lazy=src/FILE.ts` (repeatable): a module the CLI loads with `import()` only when asked for
 //   becomes its own file, dist/FILE.cjs, so that the CLI does not even read it otherwise. It is bundled
 //   alone, with its own copy of what it imports: nothing it shares with the rest may depend on being
 //   one object (module state, `instanceof`; cli-kit's runMain knows a CliError by its name).
-//   Every other `import()` of the CLI stays in dist/cli.cjs and runs only when called.
+//   Every other `import()` of the CLI stays in dist/cli-bundle.cjs and runs only when called.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
@@ -73,9 +73,11 @@ const lazyFilePlugin = {
 };
 const LAZY_IMPORT = /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
 
+/** The code cache's loader and maker (see code-cache/). */
+const CODE_CACHE = join(import.meta.dirname, "code-cache");
+
 // A bundled CLI has no package.json beside it to read: its version is written into it
 // (`--version`, see cli-kit's PACKAGE_VERSION).
-const CODE_CACHE = join(import.meta.dirname, "code-cache");
 const { version } = JSON.parse(await readFile("package.json", "utf8"));
 
 const IMPORT_META_URL =
