@@ -9,8 +9,8 @@
 //   without its ESM loader, which on Node 20 costs more than the rest of a small CLI (bench/startup.mjs).
 //   The committed bin shim (bin/package.json says "commonjs") only `require`s dist/cli.cjs, a loader
 //   that runs the bundle with a V8 code cache (see code-cache/): the build runs the CLI once, with
-//   `--warm-arg=ARG` and `--warm-line=LINE` (both repeatable: its arguments, its input a line each), and keeps
-//   what V8 compiled in dist/cli-bundle.code-cache.
+//   `--warm-arg=ARG` and `--warm-line=LINE` (both repeatable: its arguments, its input a line each),
+//   and keeps what V8 compiled in dist/cli-bundle.code-cache.
 // - `--lazy=src/FILE.ts` (repeatable): a module the CLI loads with `import()` only when asked for
 //   becomes its own file, dist/FILE.cjs, so that the CLI does not even read it otherwise. It is bundled
 //   alone, with its own copy of what it imports: nothing it shares with the rest may depend on being
