@@ -49,7 +49,7 @@ describe("each built CLI", () => {
     // the same Node (a build turbo restored from its cache may have been made by another one).
     expect(
       runWithSpy(dir, bin).seen,
-      "a cache made by another Node is rejected: rebuild with `turbo run build --force`",
+      "a cache made by another Node is rejected: rebuild with `npx -y pnpm@10.34.9 exec turbo run build --force`",
     ).toBe("given=true taken=true\n");
   });
 });
