@@ -1,8 +1,8 @@
-import { statSync } from "node:fs";
 import path from "node:path";
 import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 import { holdMode } from "./held-modes.js";
 import { isInside } from "./is-inside.js";
+import { statOrUndefined } from "./stat-entry.js";
 
 /**
  * Basic mode as root has no box to hide paths in: the box user is kept out of the suite, the
@@ -24,11 +24,8 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
 
 /** A folder other users cannot list and enter, or a file they cannot read. */
 export function isClosedToOthers(entry: string): boolean {
-  try {
-    const info = statSync(entry);
-    const needed = info.isDirectory() ? 0o005 : 0o004;
-    return (info.mode & needed) !== needed;
-  } catch {
-    return false;
-  }
+  const info = statOrUndefined(entry);
+  if (info === undefined) return false;
+  const needed = info.isDirectory() ? 0o005 : 0o004;
+  return (info.mode & needed) !== needed;
 }

@@ -1,4 +1,5 @@
-import { chmodSync, statSync } from "node:fs";
+import { chmodSync } from "node:fs";
+import { statOrUndefined } from "./stat-entry.js";
 
 /** Permission changes this grader made for its runs: how many runs hold each, and its undoing. */
 const held = new Map<string, { holders: number; readonly undo: () => void }>();
@@ -52,9 +53,6 @@ function undoAll(): void {
 }
 
 function readMode(entry: string): number | undefined {
-  try {
-    return statSync(entry).mode & 0o7777;
-  } catch {
-    return undefined;
-  }
+  const mode = statOrUndefined(entry)?.mode;
+  return mode === undefined ? undefined : mode & 0o7777;
 }

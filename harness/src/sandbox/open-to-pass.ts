@@ -5,10 +5,10 @@ import { statOrUndefined } from "./stat-entry.js";
 /**
  * Basic mode as root: the program runs as a box user, who goes through each folder as any other
  * user to reach its program. A folder on the way (a checkout made by `mktemp -d`, 0700, or a home
- * folder) would stop it. (Strict mode changes no permission: see `chooseBoxMaker`.) While a run holds them, the folders above each needed path, and each needed folder closed to
- * others (the box shows it rebuilt from its entries), get the "others may pass" bit (`o+x`: enter,
- * not list); the last run to let go takes it back, and so does the grader's exit. Returns the
- * letting go.
+ * folder) would stop it. (Strict mode changes no permission: see `chooseBoxMaker`.) While a run
+ * holds them, the folders above each needed path, and each needed folder closed to others (the box
+ * shows it rebuilt from its entries), get the "others may pass" bit (`o+x`: enter, not list); the
+ * last run to let go takes it back, and so does the grader's exit. Returns the letting go.
  */
 export function openToPass(needed: readonly string[]): () => void {
   const folders = new Set(

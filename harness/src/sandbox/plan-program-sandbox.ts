@@ -88,7 +88,7 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
       : {}),
   };
   const unreadable = plan.identity === undefined ? undefined : describeUnreadableFiles(visible);
-  const mounts = strict ? describeManyMounts(visible, plan.hidden) : undefined;
+  const mounts = strict ? describeManyMounts(plan) : undefined;
   const warnings = [describeWeakness(requested, plan, isolation), unreadable, mounts].filter(
     isText,
   );
