@@ -17,7 +17,7 @@ done
 cg=/sys/fs/cgroup
 if [ -w "$cg/memory" ] && [ -w "$cg/pids" ] && [ -w "$cg/cpuacct" ]; then
   name=bench-$$
-  for c in memory pids cpuacct; do mkdir -p "$cg/$c/$name" && echo $$ > "$cg/$c/$name/cgroup.procs"; done
+  for c in memory pids cpuacct; do mkdir -p "$cg/$c/$name" && echo 0 > "$cg/$c/$name/tasks"; done
   echo 536870912 > "$cg/memory/$name/memory.limit_in_bytes"
   echo 256 > "$cg/pids/$name/pids.max"
 fi
@@ -41,7 +41,7 @@ $user bwrap --unshare-all --unshare-user --disable-userns --cap-drop ALL --die-w
 if [ -n "$name" ]; then
   # The box's last processes may still be leaving: try again a few times.
   for c in memory pids cpuacct; do
-    echo $$ > "$cg/$c/cgroup.procs"
+    echo 0 > "$cg/$c/tasks"
     for try in 1 2 3 4 5; do rmdir "$cg/$c/$name" 2>/dev/null && break; done
   done
 fi

@@ -72,13 +72,14 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   // Merged, the program writes nothing to standard error: what is there is bwrap's own, if it failed.
   const streams = [child.stdout, child.stderr];
   // Listened to at once: a child that ended before would leave no event to wait for.
-  const [{ stoppedFor, lastCpuMs, ...outcome }, boxError] = await Promise.all([
-    watchChild(started, streams as Readable[], request),
-    started.startError,
-  ]);
+  const { stoppedFor, lastCpuMs, ...outcome } = await watchChild(
+    started,
+    streams as Readable[],
+    request,
+  );
   const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
-  const startError = outcome.startError ?? boxError ?? findWrapperError(outcome);
+  const startError = outcome.startError ?? whyNotRun(usage, outcome);
   const cpuMs = usage.cpuMs ?? lastCpuMs;
   const timeLimit = decideTimeLimit({
     stoppedFor,
@@ -104,22 +105,20 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
 }
 
 /**
- * The shell that joins the cgroup and execs the program, `setpriv` (root's runs), `bwrap` or the
- * box's launcher failed before the program ran: exit 125 (the wrapper or the launcher could not
- * set a limit), 127
- * (`exec` or the launcher found nothing), 126 or 127 from `setpriv`, or a `bwrap:` message, as the
- * first thing on either stream.
+ * Why the program never ran, or null. The box's launcher, or the wrapper of a run without a box,
+ * says so on a descriptor of its own, closed for the program, which can therefore exit with any code
+ * and write anything. A run that ended before its launcher said anything, with a failure, ended
+ * with bwrap's message, the only one on its streams. After the wrapper, `setpriv` (root's basic runs)
+ * may still fail to start the program: told by its message and its exit.
  */
-function findWrapperError(outcome: JudgedRun): string | null {
-  const text = outcome.errorOutput || outcome.output;
-  const firstLine = text.split("\n")[0] ?? "";
-  const failed =
-    outcome.exitCode === 125 ||
-    (outcome.exitCode === 127 && /^(sh: \d+: exec: |cannot run )/.test(firstLine)) ||
-    ((outcome.exitCode === 126 || outcome.exitCode === 127) &&
-      firstLine.startsWith("setpriv: failed to execute ")) ||
-    (outcome.exitCode === 1 && firstLine.startsWith("bwrap: "));
-  return failed ? firstLine.replace(/^(sh: \d+: |setpriv: )/, "") : null;
+function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {
+  const line = (outcome.errorOutput || outcome.output).split("\n")[0] ?? "";
+  if (usage.notRun === "") return outcome.exitCode !== null && outcome.exitCode !== 0 ? line : null;
+  if (usage.notRun !== null) return usage.notRun;
+  const setprivFailed =
+    (outcome.exitCode === 126 || outcome.exitCode === 127) &&
+    line.startsWith("setpriv: failed to execute ");
+  return setprivFailed ? line.replace(/^setpriv: /, "") : null;
 }
 
 /** `bwrap` reports a program killed by signal N as exit code 128 + N, as a shell does. */

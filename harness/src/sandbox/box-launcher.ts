@@ -6,23 +6,31 @@
 export const BOX_FOLDER = "/box";
 
 /**
- * The box's first process, run as the program's user, is this small `sh`. It sets the rlimits
- * ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3: `RLIMIT_FSIZE` in 512-byte
- * blocks), merges standard error into standard output when $4 is `merge`, and runs the program
- * without descriptor 5. When the program failed, it writes a byte in each bounded folder: a folder
- * that takes none is full, which it says on descriptor 5, the harness's (see `DISK_REPORT_FD`).
- * Exit 125: a limit could not be set; 127 with "cannot run": there is no such program.
+ * The box's first process, run as the program's user, is this small `sh`. It joins the run's
+ * cgroup by the descriptors listed in $5 (writing `0`: itself, see `openJoinFiles`) and closes
+ * them, sets the rlimits ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3:
+ * `RLIMIT_FSIZE` in 512-byte blocks), merges standard error into standard output when $4 is
+ * `merge`, says `ran` on the report descriptor and runs the program without it. When the program
+ * failed, it writes a byte in each bounded folder: one that takes none is full, which it says there
+ * too. What went wrong before the program ran is the report's only line, and the exit is 125.
  */
-const LAUNCH = `ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" || exit 125
-[ "$4" = merge ] && exec 2>&1; shift 4
-command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&2; exit 127; }
-"$@" 5>&-; status=$?
+const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- ||
+{ echo "could not join the run's cgroup" >&3; exit 125; }; done
+ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- ||
+{ echo "could not set the run's limits" >&3; exit 125; }
+[ "$4" = merge ] && exec 2>&1; shift 5
+command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
+echo ran >&3 || exit 125
+"$@" 3>&-; status=$?
 [ $status = 0 ] || for dir in "$PWD" /tmp; do
-{ echo > "$dir/.disk-probe"; } 2>&- || echo "$dir" >&5; rm -f "$dir/.disk-probe"; done
+{ echo > "$dir/.disk-probe"; } 2>&- || echo "full $dir" >&3; rm -f "$dir/.disk-probe"; done
 exit $status`;
 
-/** The child's descriptor on which the launcher names the folders a failed run left full. */
-export const DISK_REPORT_FD = 5;
+/**
+ * The child's descriptor on which the box's launcher, or the wrapper of a run without a box (see
+ * `spawnWrapped`), reports: see `readLaunchReport`. The program never has it.
+ */
+export const REPORT_FD = 3;
 
 /** The rlimits a box's processes get. */
 export interface BoxLimits {
@@ -30,14 +38,34 @@ export interface BoxLimits {
   readonly fileBytes: number;
 }
 
-/** The launcher's command line around `program`. */
+/** The launcher's command line around `program`; it joins the cgroup by `joinFds`. */
 export function launchInBox(
   limits: BoxLimits,
   mergeErrors: boolean,
+  joinFds: readonly number[],
   program: readonly string[],
 ): string[] {
   const { cpuSeconds, fileBytes } = limits;
   const cpu = [String(cpuSeconds), String(cpuSeconds + 1)];
   const blocks = String(Math.ceil(fileBytes / 512));
-  return ["/bin/sh", "-c", LAUNCH, "sh", ...cpu, blocks, mergeErrors ? "merge" : "", ...program];
+  const merge = mergeErrors ? "merge" : "";
+  return ["/bin/sh", "-c", LAUNCH, "sh", ...cpu, blocks, merge, joinFds.join(" "), ...program];
+}
+
+/** What the launcher or the wrapper said on `REPORT_FD`. */
+export interface LaunchReport {
+  /**
+   * Why the program never ran: the launcher's reason, or "" when the run ended before it said
+   * anything (bwrap failed: its message says why); null once it ran.
+   */
+  readonly notRun: string | null;
+  /** A failed program left its working folder or `/tmp` full. */
+  readonly diskFull: boolean;
+}
+
+/** `ran` once the program is started, after it `full FOLDER` for each folder left full; or a reason. */
+export function readLaunchReport(text: string): LaunchReport {
+  const [first = "", ...rest] = text.split("\n");
+  if (first !== "ran") return { notRun: first, diskFull: false };
+  return { notRun: null, diskFull: rest.some((line) => line.startsWith("full ")) };
 }

@@ -139,7 +139,15 @@ function parentFolders(entries: readonly string[]): string[] {
   return [...parents].sort((a, b) => a.split("/").length - b.split("/").length);
 }
 
+let systemMounts: string[] | undefined;
+
+/** The system's mounts, worked out once: they read the root folder, the same for every run. */
 function mountSystem(): string[] {
+  systemMounts ??= findSystemMounts();
+  return systemMounts;
+}
+
+function findSystemMounts(): string[] {
   const mounts = SYSTEM_FOLDERS.filter(existsSync).flatMap((dir) => ["--ro-bind", dir, dir]);
   for (const dir of MERGED_FOLDERS) {
     const info = lstatOrUndefined(dir);

@@ -6,7 +6,6 @@ import {
   readFileSync,
   rmdir,
   rmdirSync,
-  write,
   writeFileSync,
 } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -16,19 +15,26 @@ import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
 /** One run's control group: the folders to join, and what it used once the run is over. */
 export interface RunCgroup {
+  readonly version: 1 | 2;
   /** The group's folder in each hierarchy. */
   readonly dirs: readonly string[];
   /**
-   * Moves the run's first process into the group, before it execs the program. Off the main
-   * thread: the kernel may make a move wait for a grace period of RCU (milliseconds, more under
-   * load), time in which the harness serves the other runs.
+   * The files a process joins the group by, one per folder: it writes `0` (itself) to each, so that
+   * all it starts is counted there (see `openJoinFiles`). Open for the group's life: a box is handed
+   * these descriptors (see `spawnBox`).
    */
-  readonly join: (pid: number) => Promise<void>;
+  readonly joinFiles: readonly JoinFile[];
   /** CPU time of every process in the group so far, user and system: cheap enough to poll. */
   readonly readCpuMs: () => number | null;
   readonly readUsage: () => CgroupUsage;
   /** After the run, its processes killed: the group is kept for a later run, or removed. */
   readonly release: () => void;
+}
+
+/** A group's file to join it by: its path, and a descriptor open for writing. */
+export interface JoinFile {
+  readonly path: string;
+  readonly fd: number;
 }
 
 export interface CgroupUsage {
@@ -70,7 +76,7 @@ const idleV1 = new Map<string, V1Group[]>();
 
 interface V1Group {
   readonly dirs: readonly string[];
-  readonly procs: ProcsFiles;
+  readonly joinFiles: readonly JoinFile[];
 }
 
 async function createV1(root: string, name: string, limits: SandboxLimits): Promise<V1Group> {
@@ -85,7 +91,7 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
   if (idleV1.size === 0) {
     process.once("exit", () => removeAll([...idleV1.values()].flat().flatMap(({ dirs }) => dirs)));
   }
-  return { dirs, procs: openProcs(dirs) };
+  return { dirs, joinFiles: openJoinFiles(dirs, "tasks") };
 }
 
 /**
@@ -93,7 +99,7 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
  * a run before left charged to the group (files it read, still cached) is not this run's: the
  * peak is counted from what is charged at the start.
  */
-function startV1({ dirs, procs }: V1Group, keep: () => void): RunCgroup {
+function startV1({ dirs, joinFiles }: V1Group, keep: () => void): RunCgroup {
   const [memory = "", , cpuacct = ""] = dirs;
   writeFileSync(path.join(memory, "memory.max_usage_in_bytes"), "0");
   writeFileSync(path.join(cpuacct, "cpuacct.usage"), "0");
@@ -101,8 +107,9 @@ function startV1({ dirs, procs }: V1Group, keep: () => void): RunCgroup {
   const oomKills = readOomKills(memory);
   const readCpuMs = () => nanosToMs(readNumber(path.join(cpuacct, "cpuacct.usage")));
   return {
+    version: 1,
     dirs,
-    join: procs.join,
+    joinFiles,
     readCpuMs,
     readUsage: () => {
       const peak = readNumber(path.join(memory, "memory.max_usage_in_bytes"));
@@ -119,7 +126,7 @@ function startV1({ dirs, procs }: V1Group, keep: () => void): RunCgroup {
 /** Keeps a group whose processes are all gone for a later run; one still leaving is removed. */
 function keepV1(key: string, group: V1Group): void {
   if (!group.dirs.every(isEmptyGroup)) {
-    group.procs.close();
+    closeJoinFiles(group.joinFiles);
     removeLater(group.dirs);
     return;
   }
@@ -149,10 +156,11 @@ async function createV2(parent: string, name: string, limits: SandboxLimits): Pr
     writeFile(path.join(dir, "pids.max"), String(limits.processes)),
   ]);
   const readCpuMs = () => microsToMs(readField(path.join(dir, "cpu.stat"), "usage_usec"));
-  const procs = openProcs([dir]);
+  const joinFiles = openJoinFiles([dir], "cgroup.procs");
   return {
+    version: 2,
     dirs: [dir],
-    join: procs.join,
+    joinFiles,
     readCpuMs,
     readUsage: () => ({
       memoryBytes: readNumber(path.join(dir, "memory.peak")),
@@ -160,38 +168,27 @@ async function createV2(parent: string, name: string, limits: SandboxLimits): Pr
       outOfMemory: (readField(path.join(dir, "memory.events"), "oom_kill") ?? 0) > 0,
     }),
     release: () => {
-      procs.close();
+      closeJoinFiles(joinFiles);
       removeLater([dir]);
     },
   };
 }
 
-/** The `cgroup.procs` files of a group's folders, kept open while the group is. */
-interface ProcsFiles {
-  readonly join: (pid: number) => Promise<void>;
-  readonly close: () => void;
-}
-
 /**
- * Opened once for all the runs of a group: opening a file through Node's thread pool costs the main
- * thread more than the write itself, and a synchronous write would hold it for the grace period.
+ * Opened once for all the runs of a group. v1's `tasks` moves the one thread that writes `0`, which
+ * the kernel does under its cgroup lock alone; a move by pid, or of a whole process (`cgroup.procs`),
+ * also waits for every fork and exit on the machine to finish, and at times for a grace period of
+ * RCU, milliseconds that runs at once wait for in turn. v2 has only `cgroup.procs`.
  */
-function openProcs(dirs: readonly string[]): ProcsFiles {
-  const fds = dirs.map((dir) => openSync(path.join(dir, "cgroup.procs"), "w"));
-  return {
-    join: async (pid) => {
-      await Promise.all(fds.map((fd) => writeText(fd, String(pid))));
-    },
-    close: () => {
-      for (const fd of fds) closeSync(fd);
-    },
-  };
+function openJoinFiles(dirs: readonly string[], name: "tasks" | "cgroup.procs"): JoinFile[] {
+  return dirs.map((dir) => {
+    const file = path.join(dir, name);
+    return { path: file, fd: openSync(file, "w") };
+  });
 }
 
-function writeText(fd: number, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    write(fd, text, (error) => (error === null ? resolve() : reject(error)));
-  });
+function closeJoinFiles(files: readonly JoinFile[]): void {
+  for (const { fd } of files) closeSync(fd);
 }
 
 const CONTROLLERS = "+memory +pids +cpu";

@@ -8,13 +8,18 @@ import type { RunCgroup } from "./cgroup.js";
  */
 export function killCgroup(cgroup: RunCgroup): void {
   for (const dir of cgroup.dirs) {
-    try {
-      writeFileSync(path.join(dir, "cgroup.kill"), "1");
-      continue;
-    } catch {
-      // cgroup v1, or a kernel before 5.14: kill the listed processes one by one.
-    }
+    if (cgroup.version === 2 && killAll(dir)) continue;
+    // cgroup v1, or a kernel before 5.14: kill the listed processes one by one.
     for (let round = 0; round < 10 && killListed(dir) > 0; round++);
+  }
+}
+
+function killAll(dir: string): boolean {
+  try {
+    writeFileSync(path.join(dir, "cgroup.kill"), "1");
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -20,44 +20,53 @@ export interface WrapOptions {
   readonly watchdog?: { readonly folder: string };
 }
 
-// $1… are the cgroup folders up to `--`, then the command: no value is ever part of the script.
-const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo $$ > "$1/cgroup.procs" || exit 125; shift; done; shift`;
+// $1… are the cgroup's join files up to `--` (see `openJoinFiles`), then the command: no value is
+// ever part of the script. What fails before the command runs is said on the report descriptor.
+const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- ||
+{ echo "could not join the run's cgroup" >&3; exit 125; }; shift; done; shift`;
+
+/** The command is there, then `ran` is said and the report closed for it (see `readLaunchReport`). */
+const RUN = `command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
+echo ran >&3 || exit 125; exec 3>&-; exec "$@"`;
 
 /**
  * A basic run's watchdog (a box has bwrap's, see `box-watchdog.ts`): forked before the wrapper
- * joins the cgroup, it waits on descriptor 3, a pipe whose other end only the harness holds: its
+ * joins the cgroup, it waits on descriptor 4, a pipe whose other end only the harness holds: its
  * end of file means the harness died (a finished run kills the watchdog with its process group
  * first). It then kills the run's cgroup (and removes it), every child of the wrapper's process
  * (the program, which the wrapper became, and what it started), and the wrapper's group, itself
  * last, after it has removed the run's private folder ($1) and, when no other run's is left in it,
- * the harness's (the harness, killed, could not). Descriptor 3 is closed before the program starts.
+ * the harness's (the harness, killed, could not). Descriptor 4 is closed before the program starts.
  */
 const WATCHDOG = `folder=$1; shift; (
-read -r _ <&3; read -r self _ < /proc/self/stat
-for round in 1 2 3 4 5; do for d; do [ "$d" = -- ] && break
+read -r _ <&4; read -r self _ < /proc/self/stat
+for round in 1 2 3 4 5; do for j; do [ "$j" = -- ] && break; d=\${j%/*}
 echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"
 rmdir "$d"; done; sleep 0.1; done
 for f in /proc/[0-9]*/stat; do read -r line < "$f" || continue; set -- \${line##*) }
 p=\${f#/proc/}; p=\${p%/stat}; [ "$2" = $$ ] && [ "$p" != "$self" ] && kill -9 "$p"; done
 rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$
-) </dev/null >/dev/null 2>&1 & exec 3<&-`;
+) </dev/null >/dev/null 2>&1 3>&- & exec 4<&-`;
+
+/** The wrapper's descriptor for the watchdog's pipe; 3 is its report (see `REPORT_FD`). */
+export const WATCHDOG_FD = 4;
 
 /**
  * Starts `command` under a small `sh` that (as asked) forks the watchdog, joins the run's cgroup,
- * sets the rlimits and merges the streams, then execs it. The child leads its own process group,
- * so a time limit can stop all of it.
+ * sets the rlimits and merges the streams, then says so on descriptor 3 (`REPORT_FD`) and execs
+ * it. The child leads its own process group, so a time limit can stop all of it.
  */
 export function spawnWrapped(command: readonly string[], options: WrapOptions): ChildProcess {
   const { watchdog } = options;
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
-  const merge = options.mergeErrors ? " 2>&1" : "";
-  const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}; exec "$@"${merge}`;
+  const merge = options.mergeErrors ? "exec 2>&1; " : "";
+  const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}\n${merge}${RUN}`;
   const folder = watchdog ? [watchdog.folder] : [];
-  const dirs = options.cgroup?.dirs ?? [];
-  const shell = ["/bin/sh", "-c", script, "sh", ...folder, ...dirs, "--", ...command];
-  const child = spawnDetached(shell, options.cwd, options.env, watchdog ? 4 : 3);
+  const joins = options.cgroup?.joinFiles.map((file) => file.path) ?? [];
+  const shell = ["/bin/sh", "-c", script, "sh", ...folder, ...joins, "--", ...command];
+  const child = spawnDetached(shell, options.cwd, options.env, watchdog ? 5 : 4);
   // The harness never writes to the watchdog's pipe; it only holds it open.
-  child.stdio[3]?.on("error", () => {});
+  child.stdio[WATCHDOG_FD]?.on("error", () => {});
   return child;
 }
 
@@ -69,7 +78,8 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
 function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number }): string {
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
-  return `; ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks} || exit 125`;
+  const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
+  return `\n${set} 2>&- || { echo "could not set the run's limits" >&3; exit 125; }`;
 }
 
 /** Descriptors 0–2 and, past them, `pipes - 3` more pipes: all in a new process group. */

@@ -1,7 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import { openBoxFiles } from "./box-files.js";
-import { BOX_FOLDER, DISK_REPORT_FD, launchInBox } from "./box-launcher.js";
+import {
+  BOX_FOLDER,
+  type LaunchReport,
+  launchInBox,
+  REPORT_FD,
+  readLaunchReport,
+} from "./box-launcher.js";
 import { chooseBoxMaker } from "./box-maker.js";
 import { claimBoxUid, dropToBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
@@ -18,8 +24,8 @@ import {
 } from "./process-tree.js";
 import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
-import { FIRST_FILE_FD, spawnBox } from "./spawn-box.js";
-import { spawnDetached, spawnWrapped } from "./spawn-wrapped.js";
+import { FIRST_JOIN_FD, spawnBox } from "./spawn-box.js";
+import { spawnDetached, spawnWrapped, WATCHDOG_FD } from "./spawn-wrapped.js";
 import { createWorkingFolder, removeWorkingFolder } from "./working-folder.js";
 
 export interface StartRequest {
@@ -44,27 +50,25 @@ export interface StartedProgram {
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
   readonly readWaitMs?: () => number;
-  /** Settles once the program may run: to why it could not be started (it then never runs), or null. */
-  readonly startError: Promise<string | null>;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
 
-export interface RunUsage extends CgroupUsage {
-  /** A failed run left its working folder or `/tmp` full (strict: see `box-launcher.ts`). */
-  readonly diskFull: boolean;
-}
+/** What a run used, and what its launcher or wrapper said (see `readLaunchReport`). */
+export interface RunUsage extends CgroupUsage, LaunchReport {}
 
-const NOT_MEASURED: RunUsage = {
+const NOT_MEASURED: CgroupUsage = {
   memoryBytes: null,
   cpuMs: null,
   outOfMemory: false,
-  diskFull: false,
 };
+
+/** A program Node started itself: it ran, unless its start failed (the child's `error`). */
+const STARTED_ALONE: LaunchReport = { notRun: null, diskFull: false };
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded
- * program. Strict: bwrap itself, held until it is in the run's cgroup (see `spawnBox`). Basic: a
+ * program. Strict: bwrap itself, whose launcher joins the run's cgroup (see `spawnBox`). Basic: a
  * small `sh` joins the run's cgroup, sets the rlimits and merges the streams, then execs the
  * program (see `spawnWrapped`). As root, the program runs as a box user of its own (see
  * `box-user.ts`).
@@ -79,25 +83,24 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
   // From here on nothing is awaited: the caller listens to the child before anything else happens.
-  const { child, startError } =
+  const child =
     folder === undefined
       ? startBox(request, user, cgroup)
-      : { child: startBasic(request, user, folder, cgroup), startError: Promise.resolve(null) };
-  const diskReport = readAll(child.stdio.at(DISK_REPORT_FD));
+      : startBasic(request, user, folder, cgroup);
+  const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,
-    startError,
     ...readTreeOf(child),
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
-      child.stdio[3]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
+      child.stdio[WATCHDOG_FD]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.release();
       if (folder !== undefined) removeWorkingFolder(folder);
       handBack();
       user?.release();
-      return { ...usage, diskFull: (await diskReport) !== "" };
+      return { ...usage, ...readLaunchReport(await report) };
     },
   };
 }
@@ -115,18 +118,20 @@ function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | unde
     cpuSeconds: cpuBackstopSeconds(request.timeLimitMs),
     fileBytes: plan.limits.fileBytes,
   };
-  const launcher = launchInBox(limits, request.mergeErrors, [request.file, ...request.args]);
+  const joins = cgroup?.joinFiles.map(({ fd }) => fd) ?? [];
+  const joinFds = joins.map((_, index) => FIRST_JOIN_FD + index);
+  const program = [request.file, ...request.args];
+  const launcher = launchInBox(limits, request.mergeErrors, joinFds, program);
   const writable = request.writable ?? [];
   const maker = chooseBoxMaker(plan, writable);
-  const files = openBoxFiles(plan.files, FIRST_FILE_FD);
+  const files = openBoxFiles(plan.files, FIRST_JOIN_FD + joins.length);
   try {
     return spawnBox({
       bwrap: plan.bwrap,
       boxArgs: buildBwrapArgs(plan, { maker, env, writable, files: files.args }),
       inner: user === undefined || maker === "self" ? launcher : [...dropInBox(user), ...launcher],
-      files: files.fds,
+      fds: [...joins, ...files.fds],
       uid: maker === "self" ? user?.uid : undefined,
-      cgroup,
     });
   } finally {
     files.close();
@@ -203,14 +208,20 @@ function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): (
 
 function startUnboxed(request: StartRequest): StartedProgram {
   const command = [request.file, ...request.args];
-  const child = request.mergeErrors
-    ? spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true })
-    : spawnDetached(command, request.cwd, request.env);
+  if (!request.mergeErrors) {
+    const child = spawnDetached(command, request.cwd, request.env);
+    return {
+      child,
+      ...readTreeOf(child),
+      finish: async () => ({ ...NOT_MEASURED, ...STARTED_ALONE }),
+    };
+  }
+  const child = spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true });
+  const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,
-    startError: Promise.resolve(null),
     ...readTreeOf(child),
-    finish: async () => NOT_MEASURED,
+    finish: async () => ({ ...NOT_MEASURED, ...readLaunchReport(await report) }),
   };
 }
 

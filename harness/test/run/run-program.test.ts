@@ -57,16 +57,37 @@ describe.each(plans)("runProgram, sandbox %s", (_, plan) => {
     );
   });
 
-  test("reports a program that cannot start as a value, not an exception", async () => {
-    const request = {
-      ...shell("", false),
-      program: { file: "/no/such/program", args: [], display: "x" },
-    };
-    const outcome = await runProgram(request);
-    // Unwrapped, the spawn fails; wrapped, the shell or bwrap that would exec it says so.
-    expect(outcome.startError).toMatch(/ENOENT|not found|No such file/);
-    expect(outcome.startError).toContain("/no/such/program");
-  });
+  test.each([false, true])(
+    "reports a program that cannot start as a value, not an exception (streams merged: %s)",
+    async (merged) => {
+      const request = {
+        ...shell("", merged),
+        program: { file: "/no/such/program", args: [], display: "x" },
+      };
+      const outcome = await runProgram(request);
+      // Unwrapped, the spawn fails; wrapped, the shell or bwrap that would exec it says so.
+      expect(outcome.startError).toMatch(/ENOENT|not found|No such file/);
+      expect(outcome.startError).toContain("/no/such/program");
+    },
+  );
+
+  // What a wrapper or bwrap would say, said by the program: its exit and its words stay its own.
+  test.each([false, true])(
+    "never takes a program's exit code or words for a failed start (streams merged: %s)",
+    async (merged) => {
+      const mimics = [
+        "exit 125",
+        "echo 'bwrap: Can not mount tmpfs on /newroot/box' >&2; exit 1",
+        "echo 'sh: 1: exec: main: not found' >&2; exit 127",
+        "echo 'cannot run main: not found' >&2; exit 127",
+      ];
+      for (const mimic of mimics) {
+        const outcome = await runProgram(shell(mimic, merged));
+        expect(outcome.startError, mimic).toBeNull();
+        expect(outcome.exitCode, mimic).toBe(Number(/\d+$/.exec(mimic)?.[0]));
+      }
+    },
+  );
 
   test("feeds the input on standard input, and does not mind a program that ignores it", async () => {
     const big = "x".repeat(1024 * 1024);

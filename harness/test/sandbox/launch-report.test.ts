@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { launchInBox, REPORT_FD, readLaunchReport } from "../../src/sandbox/box-launcher.js";
+import type { RunCgroup } from "../../src/sandbox/cgroup.js";
+import { readAll } from "../../src/sandbox/read-all.js";
+import { spawnWrapped } from "../../src/sandbox/spawn-wrapped.js";
+
+// The launcher of a box, and the wrapper of a run without one, run here without bwrap: what they
+// say on the report descriptor, and what the program gets, do not depend on the box around them.
+const dir = mkdtempSync(path.join(tmpdir(), "launch-report-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Which of descriptors 3 to 9 the program has open. */
+const listFds = [
+  "sh",
+  "-c",
+  "for fd in 3 4 5 6 7 8 9; do [ -e /proc/self/fd/$fd ] && echo $fd; done; echo done",
+];
+
+async function finish(child: ReturnType<typeof spawn>) {
+  const [output, report, [exitCode]] = await Promise.all([
+    readAll(child.stdout),
+    readAll(child.stdio[REPORT_FD]),
+    once(child, "exit"),
+  ]);
+  return { output, report, exitCode };
+}
+
+/** The box's launcher with a join file at descriptor 5, as bwrap hands it over. */
+function launch(joinFile: string, program: readonly string[]) {
+  const fd = openSync(joinFile, "w");
+  const limits = { cpuSeconds: 5, fileBytes: 1024 * 1024 };
+  const [file = "", ...args] = launchInBox(limits, false, [5], program);
+  const child = spawn(file, args, { stdio: ["ignore", "pipe", "inherit", "pipe", "ignore", fd] });
+  closeSync(fd);
+  return finish(child);
+}
+
+describe("the box's launcher", () => {
+  test("joins the run's cgroup by writing 0 to its file, and runs the program without that file or the report", async () => {
+    const tasks = path.join(dir, "tasks");
+    const run = await launch(tasks, listFds);
+    expect(readFileSync(tasks, "utf8")).toBe("0\n");
+    expect(run).toEqual({ output: "done\n", report: "ran\n", exitCode: 0 });
+  });
+
+  test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
+    // /dev/full refuses every write, as a cgroup that is gone would.
+    const run = await launch("/dev/full", ["echo", "ran anyway"]);
+    expect(run).toEqual({ output: "", report: "could not join the run's cgroup\n", exitCode: 125 });
+  });
+
+  test("says the program is not there, on the report, not as the program's exit", async () => {
+    const run = await launch(path.join(dir, "tasks"), ["/no/such/program"]);
+    expect(run).toMatchObject({
+      report: "cannot run /no/such/program: not found\n",
+      exitCode: 125,
+    });
+  });
+
+  test("a program's own exit 125 after it ran is its own", async () => {
+    const run = await launch(path.join(dir, "tasks"), ["sh", "-c", "exit 125"]);
+    expect(readLaunchReport(run.report)).toEqual({ notRun: null, diskFull: false });
+  });
+});
+
+describe("the wrapper of a run without a box", () => {
+  const cgroup = (joinFile: string) =>
+    ({ version: 1, dirs: [], joinFiles: [{ path: joinFile, fd: -1 }] }) as unknown as RunCgroup;
+
+  test("joins the run's cgroup by its files, then runs the program without the report", async () => {
+    const tasks = path.join(dir, "wrapper-tasks");
+    const child = spawnWrapped(listFds, { cwd: dir, mergeErrors: false, cgroup: cgroup(tasks) });
+    expect(await finish(child)).toEqual({ output: "done\n", report: "ran\n", exitCode: 0 });
+    expect(readFileSync(tasks, "utf8")).toBe("0\n");
+  });
+
+  test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
+    const options = { cwd: dir, mergeErrors: true, cgroup: cgroup("/dev/full") };
+    const child = spawnWrapped(["echo", "ran anyway"], options);
+    expect(await finish(child)).toEqual({
+      output: "",
+      report: "could not join the run's cgroup\n",
+      exitCode: 125,
+    });
+  });
+});
+
+test("a report names the folders a failed program left full, and nothing else", () => {
+  expect(readLaunchReport("ran\nfull /box\nfull /tmp\n")).toEqual({ notRun: null, diskFull: true });
+  expect(readLaunchReport("")).toEqual({ notRun: "", diskFull: false });
+});
