@@ -1,7 +1,8 @@
 #!/bin/sh
 # One case as the harness's default sandbox runs it, by hand, for bench/harness.mjs: the run's cgroups
 # (v1, when writable: memory and process limits, as the harness sets them; made and removed per case,
-# where the harness keeps a set per run going at once), and bwrap with the
+# where the harness keeps a set per run going at once; joined by writing 0 to `tasks`, as the box's
+# launcher does, here by the shell before bwrap), and bwrap with the
 # arguments harness/src/sandbox/bwrap-args.ts builds for a program that only needs the system (as
 # root, run by a box user after setpriv, as box-user.ts does), the working folder a tmpfs at /box,
 # and the launcher of box-launcher.ts; then the output compared with `cmp`.

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findExecutable } from "../suite/find-executable.js";
-import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
+import { boxUserArgs, claimBoxUid } from "./box-user.js";
 import { prepareCgroupV2, sweepStaleGroups } from "./cgroup.js";
 import type { BoxIdentity, CgroupKind } from "./sandbox-plan.js";
 
@@ -41,10 +41,14 @@ function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
     return { identityProblem: "setpriv (util-linux) is not installed: programs run as root" };
   const bwrap = findProgram("bwrap");
   if (bwrap === undefined) return { identity: { setpriv } };
+  // A box user of its own, claimed as a run's: another grader's run may hold the first one. With
+  // none left, a run will say so (see `claimBoxUid`).
+  const user = tryClaimBoxUid();
+  if (user === undefined) return { identity: { setpriv } };
   const probe = spawnSync(
     setpriv,
     [
-      ...boxUserArgs(BOX_UID_BASE),
+      ...boxUserArgs(user.uid),
       "--",
       bwrap,
       "--unshare-user",
@@ -56,7 +60,16 @@ function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
     ],
     { cwd: "/", stdio: "ignore", timeout: 5000 },
   );
+  user.release();
   return { identity: probe.status === 0 ? { setpriv, userBwrap: bwrap } : { setpriv } };
+}
+
+function tryClaimBoxUid(): ReturnType<typeof claimBoxUid> | undefined {
+  try {
+    return claimBoxUid();
+  } catch {
+    return undefined;
+  }
 }
 
 function findProgram(name: string): string | undefined {
