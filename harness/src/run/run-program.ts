@@ -80,7 +80,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   const usage = await started.finish();
   const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
   const startError = outcome.startError ?? whyNotRun(usage, outcome);
-  const cpuMs = usage.cpuMs ?? lastCpuMs;
+  const cpuMs = usage.cpuMs ?? largerOf(usage.programCpuMs, lastCpuMs);
   const timeLimit = decideTimeLimit({
     stoppedFor,
     signal,
@@ -96,6 +96,16 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     memoryBytes: usage.memoryBytes,
     cpuMs,
   };
+}
+
+/**
+ * Without a cgroup, the larger of two counts that each may miss some: the launcher's of what the
+ * program waited for (not what it left running), and the watcher's last look at the process tree
+ * (up to a poll before the end).
+ */
+function largerOf(reported: number | null, sampled: number | null): number | null {
+  if (reported === null) return sampled;
+  return sampled === null ? reported : Math.max(reported, sampled);
 }
 
 /** A limit only the box saw: the cgroup's memory, the working folder's and `/tmp`'s size. */

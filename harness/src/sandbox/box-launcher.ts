@@ -10,9 +10,11 @@ export const BOX_FOLDER = "/box";
  * cgroup by the descriptors listed in $5 (writing `0`: itself, see `openJoinFiles`) and closes
  * them, sets the rlimits ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3:
  * `RLIMIT_FSIZE` in 512-byte blocks), merges standard error into standard output when $4 is
- * `merge`, says `ran` on the report descriptor and runs the program without it. When the program
- * failed, it writes a byte in each bounded folder: one that takes none is full, which it says there
- * too. What went wrong before the program ran is the report's only line, and the exit is 125.
+ * `merge`, says `ran` on the report descriptor and runs the program without it. Then it writes
+ * there the CPU time its children used (`times`: the program, and what the program waited for),
+ * and, when the program failed, it writes a byte in each bounded folder: one that takes none is
+ * full, which it says there too. What went wrong before the program ran is the report's only line,
+ * and the exit is 125.
  */
 const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- ||
 { echo "could not join the run's cgroup" >&3; exit 125; }; done
@@ -21,7 +23,7 @@ ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- ||
 [ "$4" = merge ] && exec 2>&1; shift 5
 command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
 echo ran >&3 || exit 125
-"$@" 3>&-; status=$?
+"$@" 3>&-; status=$?; times >&3
 [ $status = 0 ] || for dir in "$PWD" /tmp; do
 { echo > "$dir/.disk-probe"; } 2>&- || echo "full $dir" >&3; rm -f "$dir/.disk-probe"; done
 exit $status`;
@@ -61,11 +63,34 @@ export interface LaunchReport {
   readonly notRun: string | null;
   /** A failed program left its working folder or `/tmp` full. */
   readonly diskFull: boolean;
+  /**
+   * CPU time of the program and of what it waited for, user and system, as the launcher's shell
+   * counts its children's (to its clock's tick, 10 ms on Linux); null where not said.
+   */
+  readonly programCpuMs: number | null;
 }
 
-/** `ran` once the program is started, after it `full FOLDER` for each folder left full; or a reason. */
+/**
+ * `ran` once the program is started; after it, the two lines of `times` (the shell's own CPU time,
+ * then its children's) and `full FOLDER` for each folder left full. Or only a reason.
+ */
 export function readLaunchReport(text: string): LaunchReport {
   const [first = "", ...rest] = text.split("\n");
-  if (first !== "ran") return { notRun: first, diskFull: false };
-  return { notRun: null, diskFull: rest.some((line) => line.startsWith("full ")) };
+  if (first !== "ran") return { notRun: first, diskFull: false, programCpuMs: null };
+  const times = rest.flatMap((line) => {
+    const match = TIMES.exec(line);
+    return match === null ? [] : [toMs(match[1], match[2]) + toMs(match[3], match[4])];
+  });
+  return {
+    notRun: null,
+    diskFull: rest.some((line) => line.startsWith("full ")),
+    programCpuMs: times.length === 2 ? (times[1] ?? null) : null,
+  };
+}
+
+/** A line of `times`: user and system time, each as minutes and seconds (`0m0.590000s`). */
+const TIMES = /^(\d+)m(\d+(?:\.\d+)?)s (\d+)m(\d+(?:\.\d+)?)s$/;
+
+function toMs(minutes = "0", seconds = "0"): number {
+  return Math.round((Number(minutes) * 60 + Number(seconds)) * 1000);
 }

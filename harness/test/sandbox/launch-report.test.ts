@@ -8,6 +8,7 @@ import { launchInBox, REPORT_FD, readLaunchReport } from "../../src/sandbox/box-
 import type { RunCgroup } from "../../src/sandbox/cgroup.js";
 import { readAll } from "../../src/sandbox/read-all.js";
 import { spawnWrapped } from "../../src/sandbox/spawn-wrapped.js";
+import { programsDir } from "../helpers/suites.js";
 
 // The launcher of a box, and the wrapper of a run without one, run here without bwrap: what they
 // say on the report descriptor, and what the program gets, do not depend on the box around them.
@@ -35,7 +36,9 @@ function launch(joinFile: string, program: readonly string[]) {
   const fd = openSync(joinFile, "w");
   const limits = { cpuSeconds: 5, fileBytes: 1024 * 1024 };
   const [file = "", ...args] = launchInBox(limits, false, [5], program);
-  const child = spawn(file, args, { stdio: ["ignore", "pipe", "inherit", "pipe", "ignore", fd] });
+  // In a folder it may write, as a box's: a failed program's disk probe finds room there.
+  const stdio = ["ignore", "pipe", "inherit", "pipe", "ignore", fd] as const;
+  const child = spawn(file, args, { cwd: dir, stdio: [...stdio] });
   closeSync(fd);
   return finish(child);
 }
@@ -45,7 +48,8 @@ describe("the box's launcher", () => {
     const tasks = path.join(dir, "tasks");
     const run = await launch(tasks, listFds);
     expect(readFileSync(tasks, "utf8")).toBe("0\n");
-    expect(run).toEqual({ output: "done\n", report: "ran\n", exitCode: 0 });
+    expect(run).toMatchObject({ output: "done\n", exitCode: 0 });
+    expect(readLaunchReport(run.report)).toMatchObject({ notRun: null, diskFull: false });
   });
 
   test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
@@ -64,7 +68,16 @@ describe("the box's launcher", () => {
 
   test("a program's own exit 125 after it ran is its own", async () => {
     const run = await launch(path.join(dir, "tasks"), ["sh", "-c", "exit 125"]);
-    expect(readLaunchReport(run.report)).toEqual({ notRun: null, diskFull: false });
+    expect(run.exitCode).toBe(125);
+    expect(readLaunchReport(run.report)).toMatchObject({ notRun: null, diskFull: false });
+  });
+
+  test("says the CPU time the program used, to its clock's tick, where no cgroup counts it", async () => {
+    const burn = [process.execPath, path.join(programsDir, "burn-cpu.mjs"), "300"];
+    const run = await launch(path.join(dir, "tasks"), burn);
+    expect(run.output).toBe("done\n");
+    // The program stops once it has used 300 ms itself; a tick is 10 ms.
+    expect(readLaunchReport(run.report).programCpuMs).toBeGreaterThanOrEqual(290);
   });
 });
 
@@ -90,7 +103,13 @@ describe("the wrapper of a run without a box", () => {
   });
 });
 
-test("a report names the folders a failed program left full, and nothing else", () => {
-  expect(readLaunchReport("ran\nfull /box\nfull /tmp\n")).toEqual({ notRun: null, diskFull: true });
-  expect(readLaunchReport("")).toEqual({ notRun: "", diskFull: false });
+test("a report: the program's CPU time from the second line of `times`, and the folders left full", () => {
+  const times = "0m0.010000s 0m0.020000s\n1m2.500000s 0m0.250000s\n";
+  expect(readLaunchReport(`ran\n${times}full /box\nfull /tmp\n`)).toEqual({
+    notRun: null,
+    diskFull: true,
+    programCpuMs: 62_750,
+  });
+  expect(readLaunchReport(`ran\n${times}`)).toMatchObject({ diskFull: false });
+  expect(readLaunchReport("")).toEqual({ notRun: "", diskFull: false, programCpuMs: null });
 });
