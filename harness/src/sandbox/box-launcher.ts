@@ -65,7 +65,8 @@ export interface LaunchReport {
   readonly diskFull: boolean;
   /**
    * CPU time of the program and of what it waited for, user and system, as the launcher's shell
-   * counts its children's (to its clock's tick, 10 ms on Linux); null where not said.
+   * counts its children's (each in whole ticks of its clock, 10 ms on Linux, rounded down); null
+   * where not said.
    */
   readonly programCpuMs: number | null;
 }
