@@ -131,9 +131,12 @@ function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {
   return setprivFailed ? line.replace(/^setpriv: /, "") : null;
 }
 
-/** `bwrap` reports a program killed by signal N as exit code 128 + N, as a shell does. */
+/**
+ * `bwrap`, and the wrapper of a basic run, report a program killed by signal N as exit code 128 + N,
+ * as a shell does.
+ */
 function boxedSignal(plan: SandboxPlan, exitCode: number | null): NodeJS.Signals | null {
-  if (plan.mode !== "strict" || exitCode === null || exitCode <= 128) return null;
+  if (plan.mode === "none" || exitCode === null || exitCode <= 128) return null;
   const name = Object.entries(constants.signals).find(
     ([, number]) => number === exitCode - 128,
   )?.[0];

@@ -26,25 +26,38 @@ const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- ||
 { echo "could not join the run's cgroup" >&3; exit 125; }; shift; done; shift`;
 
 /** The command is there, then `ran` is said and the report closed for it (see `readLaunchReport`). */
-const RUN = `command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
-echo ran >&3 || exit 125; exec 3>&-; exec "$@"`;
+const START = `command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
+echo ran >&3 || exit 125`;
+
+/** The wrapper becomes the command. */
+const EXEC = `${START}; exec 3>&-; exec "$@"`;
+
+/**
+ * The wrapper waits for the command, then says the CPU time it used (`times`), as a box's launcher
+ * does, and exits as it did (128 + N for signal N).
+ */
+const RUN_AND_COUNT = `${START}
+"$@" 3>&-; status=$?; times >&3; exit $status`;
 
 /**
  * A basic run's watchdog (a box has bwrap's, see `box-watchdog.ts`): forked before the wrapper
  * joins the cgroup, it waits on descriptor 4, a pipe whose other end only the harness holds: its
  * end of file means the harness died (a finished run kills the watchdog with its process group
- * first). It then kills the run's cgroup (and removes it), every child of the wrapper's process
- * (the program, which the wrapper became, and what it started), and the wrapper's group, itself
- * last, after it has removed the run's private folder ($1) and, when no other run's is left in it,
- * the harness's (the harness, killed, could not). Descriptor 4 is closed before the program starts.
+ * first). It then kills the run's cgroup (and removes it), the wrapper's descendants three deep
+ * (the program, its children and theirs, which a new session takes out of the group), and the
+ * wrapper's group, itself last, after it has removed the run's private folder ($1) and, when no
+ * other run's is left in it, the harness's (the harness, killed, could not). Descriptor 4 is closed
+ * before the program starts.
  */
 const WATCHDOG = `folder=$1; shift; (
 read -r _ <&4; read -r self _ < /proc/self/stat
 for round in 1 2 3 4 5; do for j; do [ "$j" = -- ] && break; d=\${j%/*}
 echo 1 > "$d/cgroup.kill" || while read -r p; do kill -9 "$p"; done < "$d/cgroup.procs"
 rmdir "$d"; done; sleep 0.1; done
-for f in /proc/[0-9]*/stat; do read -r line < "$f" || continue; set -- \${line##*) }
-p=\${f#/proc/}; p=\${p%/stat}; [ "$2" = $$ ] && [ "$p" != "$self" ] && kill -9 "$p"; done
+kids=" $$ "; for depth in 1 2 3; do for f in /proc/[0-9]*/stat; do read -r line < "$f" || continue
+set -- \${line##*) }; p=\${f#/proc/}; p=\${p%/stat}; case "$kids" in *" $p "*) continue;; esac
+case "$kids" in *" $2 "*) [ "$p" = "$self" ] || kids="$kids$p ";; esac; done; done
+for p in $kids; do [ "$p" = $$ ] || kill -9 "$p"; done
 rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$
 ) </dev/null >/dev/null 2>&1 3>&- & exec 4<&-`;
 
@@ -53,14 +66,16 @@ export const WATCHDOG_FD = 4;
 
 /**
  * Starts `command` under a small `sh` that (as asked) forks the watchdog, joins the run's cgroup,
- * sets the rlimits and merges the streams, then says so on descriptor 3 (`REPORT_FD`) and execs
- * it. The child leads its own process group, so a time limit can stop all of it.
+ * sets the rlimits and merges the streams, then says so on descriptor 3 (`REPORT_FD`) and starts
+ * it: with limits (a basic run), as its child, to say the CPU time it used after it; else by `exec`.
+ * The child leads its own process group, so a time limit can stop all of it.
  */
 export function spawnWrapped(command: readonly string[], options: WrapOptions): ChildProcess {
   const { watchdog } = options;
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
   const merge = options.mergeErrors ? "exec 2>&1; " : "";
-  const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}\n${merge}${RUN}`;
+  const run = options.limits === undefined ? EXEC : RUN_AND_COUNT;
+  const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}\n${merge}${run}`;
   const folder = watchdog ? [watchdog.folder] : [];
   const joins = options.cgroup?.joinFiles.map((file) => file.path) ?? [];
   const shell = ["/bin/sh", "-c", script, "sh", ...folder, ...joins, "--", ...command];

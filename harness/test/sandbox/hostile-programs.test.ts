@@ -484,6 +484,30 @@ describe("a grader that is killed leaves no private folder behind", () => {
   );
 });
 
+test("in basic mode, what the program started in a new session dies with a grader killed by SIGKILL", async () => {
+  const marker = `hostile-${randomUUID()}`;
+  const suite = await makeSuite({ "a.args": marker, "a.out": "" });
+  const tmp = await makeSuite({});
+  const command = hostile("outlive-grader-new-session.sh");
+  const grader = spawn(process.execPath, [bin, suite, "--cmd", command, "--sandbox", "basic"], {
+    stdio: "ignore",
+    env: { ...process.env, TMPDIR: tmp },
+  });
+  // Both sleepers started (the script and the grader's wrapper carry the marker too).
+  const sleepers = () =>
+    findMarked(marker).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("sh\0-c\0sleep 300");
+      } catch {
+        return false;
+      }
+    });
+  await expect.poll(() => sleepers().length, { timeout: 10_000 }).toBe(2);
+  grader.kill("SIGKILL");
+  await expect.poll(() => findMarked(marker), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+}, 40_000);
+
 describe.runIf(isRoot)(
   "basic mode as root (no user namespaces): the cases are closed to the box user",
   () => {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { launchInBox, REPORT_FD, readLaunchReport } from "../../src/sandbox/box-launcher.js";
 import type { RunCgroup } from "../../src/sandbox/cgroup.js";
 import { readAll } from "../../src/sandbox/read-all.js";
+import { DEFAULT_LIMITS } from "../../src/sandbox/sandbox-plan.js";
 import { spawnWrapped } from "../../src/sandbox/spawn-wrapped.js";
 import { programsDir } from "../helpers/suites.js";
 
@@ -91,6 +92,18 @@ describe("the wrapper of a run without a box", () => {
     const child = spawnWrapped(listFds, { cwd: dir, mergeErrors: false, cgroup: cgroup(tasks) });
     expect(await finish(child)).toEqual({ output: "done\n", report: "ran\n", exitCode: 0 });
     expect(readFileSync(tasks, "utf8")).toBe("0\n");
+  });
+
+  test("of a basic run (with limits) says the CPU time the program used, and exits as it did", async () => {
+    const limits = { ...DEFAULT_LIMITS, timeLimitMs: 5000 };
+    const burn = [process.execPath, path.join(programsDir, "burn-cpu.mjs"), "300"];
+    const run = await finish(spawnWrapped(burn, { cwd: dir, mergeErrors: false, limits }));
+    expect(run.output).toBe("done\n");
+    expect(readLaunchReport(run.report).programCpuMs).toBeGreaterThanOrEqual(280);
+    const failed = await finish(
+      spawnWrapped(["sh", "-c", "exit 3"], { cwd: dir, mergeErrors: false, limits }),
+    );
+    expect(failed.exitCode).toBe(3);
   });
 
   test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
