@@ -489,6 +489,10 @@ test("in basic mode, what the program started in a new session dies with a grade
   const suite = await makeSuite({ "a.args": marker, "a.out": "" });
   const tmp = await makeSuite({});
   const command = hostile("outlive-grader-new-session.sh");
+  // As root, a basic run closes the installed fixtures to others, which a grader killed by SIGKILL
+  // cannot give back (security.md): the test gives them back.
+  const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
+  const mode = statSync(fixtures).mode;
   const grader = spawn(process.execPath, [bin, suite, "--cmd", command, "--sandbox", "basic"], {
     stdio: "ignore",
     env: { ...process.env, TMPDIR: tmp },
@@ -502,10 +506,16 @@ test("in basic mode, what the program started in a new session dies with a grade
         return false;
       }
     });
-  await expect.poll(() => sleepers().length, { timeout: 10_000 }).toBe(2);
-  grader.kill("SIGKILL");
-  await expect.poll(() => findMarked(marker), { timeout: 10_000 }).toEqual([]);
-  await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+  try {
+    await expect.poll(() => sleepers().length, { timeout: 10_000 }).toBe(2);
+    grader.kill("SIGKILL");
+    await expect.poll(() => findMarked(marker), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => readdirSync(tmp), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    grader.kill("SIGKILL");
+    // Only what it had for others comes back: another test's grader may hold it closed meanwhile.
+    chmodSync(fixtures, (statSync(fixtures).mode | (mode & 0o007)) & 0o7777);
+  }
 }, 40_000);
 
 describe.runIf(isRoot)(
