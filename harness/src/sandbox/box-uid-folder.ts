@@ -15,18 +15,23 @@ const STICKY = 0o1000;
 const WRITABLE_BY_OTHERS = 0o022;
 
 /**
- * The folder where root's graders claim box uids (see `box-uid-claims.ts`), made if missing.
+ * A folder where root's graders keep what they claim from each other, made if missing: the box
+ * uids (`games-grade-box-uids`, see `box-uid-claims.ts`), the permissions held for basic runs
+ * (`games-grade-held-modes`, see `shared-mode-holds.ts`).
  * `/run` where it is root's and only root's to write (a tmpfs, emptied at boot, when pids start
  * over): no other user can make or replace anything in it. Else (no `/run`: a container without
  * one) a folder in the temporary folder, whose sticky bit keeps others from renaming it away. Either
  * way the folder is used only if it is root's own and no one else may write to it: one another user
  * made first could hold fake claims, or let them remove root's.
  */
-export function openClaimsFolder(): string {
+export function openClaimsFolder(
+  name: "games-grade-box-uids" | "games-grade-held-modes",
+  what: string,
+): string {
   const own = process.getuid?.() ?? -1;
   const run = lstatOrUndefined("/run");
   const parent = run !== undefined && findParentProblem(run, own) === undefined ? "/run" : tmpdir();
-  const folder = path.join(parent, "games-grade-box-uids");
+  const folder = path.join(parent, name);
   try {
     mkdirSync(folder, { mode: 0o700 });
   } catch {
@@ -36,7 +41,7 @@ export function openClaimsFolder(): string {
     findParentProblem(lstatOrUndefined(parent), own) ??
     findFolderProblem(lstatOrUndefined(folder), own);
   if (problem !== undefined) {
-    throw new CliError(`cannot claim box users in ${folder}: ${problem}`);
+    throw new CliError(`cannot ${what} in ${folder}: ${problem}`);
   }
   return folder;
 }

@@ -58,7 +58,11 @@ function claimAcrossGraders(): number {
 
 /** The claims folder, checked; what this grader claimed is given up at its exit. */
 function startClaiming(): Claimer {
-  const started = { folder: openClaimsFolder(), pid: process.pid, isAlive };
+  const started = {
+    folder: openClaimsFolder("games-grade-box-uids", "claim box users"),
+    pid: process.pid,
+    isAlive,
+  };
   sweepAside(started);
   process.once("exit", () => {
     for (const uid of claimed) releaseUid(started, uid);

@@ -490,7 +490,7 @@ test("in basic mode, what the program started in a new session dies with a grade
   const tmp = await makeSuite({});
   const command = hostile("outlive-grader-new-session.sh");
   // As root, a basic run closes the installed fixtures to others, which a grader killed by SIGKILL
-  // cannot give back (security.md): the test gives them back.
+  // gives back only once another grader lets go of them (security.md): the test gives them back.
   const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
   const mode = statSync(fixtures).mode;
   const grader = spawn(process.execPath, [bin, suite, "--cmd", command, "--sandbox", "basic"], {
