@@ -535,6 +535,44 @@ describe.runIf(isRoot)(
       // Given back their permissions once the runs are over.
       expect([suite, fixtures].map((dir) => statSync(dir).mode)).toEqual(before);
     });
+
+    // Two graders, each a process of its own, as two teachers' gradings on one machine. Here, not
+    // in a file of their own: a strict box made meanwhile by another test of this file may bind
+    // entries inside the fixtures these runs close (vitest runs the tests of a file one at a time).
+    const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
+    // The fixtures' mode as checked out, read from a folder beside them that no grader closes.
+    const checkedOut = statSync(fileURLToPath(new URL("../../src", import.meta.url))).mode & 0o777;
+    const givenBack = () =>
+      expect.poll(() => statSync(fixtures).mode & 0o777, { timeout: 30_000 }).toBe(checkedOut);
+    const peek = `sh -c 'sleep 3; ls ${fixtures} > /dev/null 2>&1 && echo read || echo kept out'`;
+    /** A grader of its own in basic mode; what the program printed. */
+    async function gradeApart(suite: string, command: string): Promise<string | undefined> {
+      const args = [bin, suite, "--cmd", command, "--sandbox", "basic", "-r", "json"];
+      const { stdout } = await execa(process.execPath, args, { reject: false });
+      const report = JSON.parse(stdout) as { cases: { firstDifference?: { actual: string } }[] };
+      return report.cases[0]?.firstDifference?.actual;
+    }
+
+    test("a second grader's run stays kept out of the fixtures after the first grader ends", async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "x\n" });
+      const first = gradeApart(suite, "sleep 1");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const second = gradeApart(suite, peek);
+      await first;
+      expect(await second).toBe("kept out\n");
+      await givenBack();
+    }, 60_000);
+
+    test("a grader killed by SIGKILL leaves them closed only until another grader lets go", async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "x\n" });
+      const args = [bin, suite, "--cmd", "sleep 30", "--sandbox", "basic"];
+      const killed = spawn(process.execPath, args, { stdio: "ignore" });
+      await expect.poll(() => statSync(fixtures).mode & 0o007, { timeout: 10_000 }).toBe(0);
+      killed.kill("SIGKILL");
+      await once(killed, "exit");
+      expect(await gradeApart(suite, peek)).toBe("kept out\n");
+      await givenBack();
+    }, 60_000);
   },
 );
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -78,41 +78,4 @@ describe.runIf(isRoot)("two graders run as root at once", () => {
       expect(printed.sort()).toEqual(uids.sort().map((uid) => `${uid}\n`));
     },
   );
-});
-
-describe.runIf(isRoot)("two graders run as root in basic mode at once", () => {
-  const fixtures = fileURLToPath(new URL("../../fixtures", import.meta.url));
-  // The fixtures' mode as checked out, read from a folder beside them that no grader closes: other
-  // tests' graders may hold the fixtures closed at any moment, until they end.
-  const checkedOut = statSync(fileURLToPath(new URL("../../src", import.meta.url))).mode & 0o777;
-  const givenBack = () =>
-    expect.poll(() => statSync(fixtures).mode & 0o777, { timeout: 30_000 }).toBe(checkedOut);
-  // The box user of a basic run is kept out of the installed fixtures by their permissions.
-  const peek = `sh -c 'sleep 3; ls ${fixtures} > /dev/null 2>&1 && echo read || echo kept out'`;
-
-  test("the second one's run stays kept out of the fixtures after the first one ends", async () => {
-    const suite = await makeSuite({ "a.in": "", "a.out": "x\n" });
-    const first = startGrader(suite, "sleep 1", "basic");
-    await sleep(300);
-    const second = startGrader(suite, peek, "basic");
-    await first;
-    expect(await second).toBe("kept out\n");
-    await givenBack();
-  }, 60_000);
-
-  test("a grader killed by SIGKILL leaves them closed only until another grader lets go", async () => {
-    const suite = await makeSuite({ "a.in": "", "a.out": "x\n" });
-    const killed = spawn(
-      process.execPath,
-      [bin, suite, "--cmd", "sleep 30", "--sandbox", "basic"],
-      {
-        stdio: "ignore",
-      },
-    );
-    await expect.poll(() => statSync(fixtures).mode & 0o007, { timeout: 10_000 }).toBe(0);
-    killed.kill("SIGKILL");
-    await once(killed, "exit");
-    expect(await startGrader(suite, peek, "basic")).toBe("kept out\n");
-    await givenBack();
-  }, 60_000);
 });
