@@ -23,10 +23,13 @@ const CGROUP_ROOT = "/sys/fs/cgroup";
 let found: Isolation | undefined;
 
 export function detectIsolation(): Isolation {
-  found ??= {
-    ...probeBwrap(),
+  if (found !== undefined) return found;
+  // Looked up once on `PATH`, for both probes.
+  const bwrap = process.platform === "linux" ? findProgram("bwrap") : undefined;
+  found = {
+    ...probeBwrap(bwrap),
     cgroup: process.platform === "linux" ? findCgroup() : undefined,
-    ...(process.getuid?.() === 0 ? findIdentity() : {}),
+    ...(process.getuid?.() === 0 ? findIdentity(bwrap) : {}),
   };
   return found;
 }
@@ -35,11 +38,10 @@ export function detectIsolation(): Isolation {
  * As root: `setpriv` (util-linux) drops a run to its box user. Where the box user may make a user
  * namespace, it makes its own box (see `BoxIdentity`).
  */
-function findIdentity(): Pick<Isolation, "identity" | "identityProblem"> {
+function findIdentity(bwrap: string | undefined): Pick<Isolation, "identity" | "identityProblem"> {
   const setpriv = findProgram("setpriv");
   if (setpriv === undefined)
     return { identityProblem: "setpriv (util-linux) is not installed: programs run as root" };
-  const bwrap = findProgram("bwrap");
   if (bwrap === undefined) return { identity: { setpriv } };
   // A box user of its own, claimed as a run's: another grader's run may hold the first one. With
   // none left, a run will say so (see `claimBoxUid`).
@@ -81,18 +83,14 @@ function findProgram(name: string): string | undefined {
 }
 
 /** Makes the smallest box the harness will make (every namespace), and says why it failed. */
-function probeBwrap(): Pick<Isolation, "bwrap" | "bwrapProblem"> {
+function probeBwrap(bwrap: string | undefined): Pick<Isolation, "bwrap" | "bwrapProblem"> {
   if (process.platform !== "linux")
     return { bwrapProblem: `no Linux namespaces on ${process.platform}` };
-  const bwrap = findProgram("bwrap");
   if (bwrap === undefined) return { bwrapProblem: "bubblewrap (bwrap) is not installed" };
   const probe = spawnSync(
     bwrap,
     ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
-    {
-      encoding: "utf8",
-      timeout: 5000,
-    },
+    { encoding: "utf8", timeout: 5000 },
   );
   if (probe.error !== undefined) return { bwrapProblem: probe.error.message };
   if (probe.status === 0) return { bwrap };

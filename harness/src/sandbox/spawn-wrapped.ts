@@ -1,6 +1,7 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import type { RunCgroup } from "./cgroup.js";
+import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
 import type { SandboxLimits } from "./sandbox-plan.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -22,22 +23,17 @@ export interface WrapOptions {
 
 // $1… are the cgroup's join files up to `--` (see `openJoinFiles`), then the command: no value is
 // ever part of the script. What fails before the command runs is said on the report descriptor.
-const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- ||
-{ echo "could not join the run's cgroup" >&3; exit 125; }; shift; done; shift`;
+const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- || ${NOT_JOINED}; shift; done; shift`;
 
-/** The command is there, then `ran` is said and the report closed for it (see `readLaunchReport`). */
-const START = `command -v "$1" > /dev/null || { echo "cannot run $1: not found" >&3; exit 125; }
-echo ran >&3 || exit 125`;
-
-/** The wrapper becomes the command. */
-const EXEC = `${START}; exec 3>&-; exec "$@"`;
+/** The wrapper becomes the command, the report closed for it. */
+const EXEC = `${SAY_RAN}; exec 3>&-; exec "$@"`;
 
 /**
- * The wrapper waits for the command, then says the CPU time it used (`times`), as a box's launcher
- * does, and exits as it did (128 + N for signal N).
+ * The wrapper waits for the command, says the CPU time it used, as a box's launcher does, and
+ * exits as it did (128 + N for signal N).
  */
-const RUN_AND_COUNT = `${START}
-"$@" 3>&-; status=$?; times >&3; exit $status`;
+const RUN = `${SAY_RAN}
+${RUN_AND_COUNT}; exit $status`;
 
 /**
  * A basic run's watchdog (a box has bwrap's, see `box-watchdog.ts`): forked before the wrapper
@@ -74,7 +70,7 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
   const { watchdog } = options;
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
   const merge = options.mergeErrors ? "exec 2>&1; " : "";
-  const run = options.limits === undefined ? EXEC : RUN_AND_COUNT;
+  const run = options.limits === undefined ? EXEC : RUN;
   const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}\n${merge}${run}`;
   const folder = watchdog ? [watchdog.folder] : [];
   const joins = options.cgroup?.joinFiles.map((file) => file.path) ?? [];
@@ -94,7 +90,7 @@ function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
   const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
-  return `\n${set} 2>&- || { echo "could not set the run's limits" >&3; exit 125; }`;
+  return `\n${set} 2>&- || ${NO_LIMITS}`;
 }
 
 /** Descriptors 0–2 and, past them, `pipes - 3` more pipes: all in a new process group. */

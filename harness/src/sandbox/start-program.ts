@@ -1,13 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import { openBoxFiles } from "./box-files.js";
-import {
-  BOX_FOLDER,
-  type LaunchReport,
-  launchInBox,
-  REPORT_FD,
-  readLaunchReport,
-} from "./box-launcher.js";
+import { BOX_FOLDER, launchInBox } from "./box-launcher.js";
 import { chooseBoxMaker } from "./box-maker.js";
 import { claimBoxUid, dropToBoxUser } from "./box-user.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
@@ -15,6 +9,7 @@ import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { killCgroup } from "./kill-cgroup.js";
+import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
 import { openToPass } from "./open-to-pass.js";
 import {

@@ -4,8 +4,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { launchInBox, REPORT_FD, readLaunchReport } from "../../src/sandbox/box-launcher.js";
+import { launchInBox } from "../../src/sandbox/box-launcher.js";
 import type { RunCgroup } from "../../src/sandbox/cgroup.js";
+import { REPORT_FD, readLaunchReport } from "../../src/sandbox/launch-report.js";
 import { readAll } from "../../src/sandbox/read-all.js";
 import { DEFAULT_LIMITS } from "../../src/sandbox/sandbox-plan.js";
 import { spawnWrapped } from "../../src/sandbox/spawn-wrapped.js";
