@@ -8,6 +8,7 @@ import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
+import { endBoxUser } from "./end-box-user.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
@@ -89,6 +90,8 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
+      else if (folder !== undefined && user !== undefined)
+        await endBoxUser(user.identity, user.uid);
       child.stdio[WATCHDOG_FD]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.release();
