@@ -4,18 +4,37 @@ import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
- * Ends every process of box user `uid`: a basic run's, where no cgroup holds them all. A daemon (a
- * process that left the run's process group and its first process's children) would otherwise
- * outlive the run, and meet the next run of that uid (another student's, in a class): it could
- * signal it, trace it, or change its working folder; a build's could swap a folder under the
- * grader giving the build's folders back. `kill -9 -1` as that user signals exactly its processes
- * (a user may signal only its own), all at once (the kernel lets none fork meanwhile), but itself.
+ * What a box user left, run as that user (its uid is "$1"). Its processes: `kill -9 -1` signals
+ * exactly those the user may (its own), all at once (the kernel lets none fork meanwhile), but
+ * itself. Its files in the folders every user may write (`find -user` follows no link), and its
+ * System V IPC objects (`ipcrm --all` removes only what the user owns).
  */
-export async function endBoxUser(identity: BoxIdentity, uid: number): Promise<void> {
+const ENDS = {
+  processes: "kill -9 -1 2> /dev/null",
+  files: `find /tmp /var/tmp /dev/shm -mindepth 1 -maxdepth 1 -user "$1" -exec rm -rf -- {} + 2> /dev/null
+command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
+} as const;
+
+export type Leftover = keyof typeof ENDS;
+
+/**
+ * Basic mode as root: a run's box user goes to the next run, another student's in a class, and
+ * with no box around it what a run leaves would meet that one. A daemon (a process out of the run's
+ * process group and its cgroup, where there is none) could signal it, trace it or change its working
+ * folder, or swap a folder under the grader giving a build's folders back; a file left in `/tmp`,
+ * `/dev/shm` or a shared memory segment could pass it data, or fill the disk or the memory for every
+ * run after. Ends `what` of it, as the box user, which can touch nothing else. Files only once a
+ * build's folders lent to the user are given back: one may lie in `/tmp`.
+ */
+export async function endBoxUser(
+  identity: BoxIdentity,
+  uid: number,
+  what: readonly Leftover[],
+): Promise<void> {
   // Never root's: `kill -1` as root would end every process of the machine.
   if (!(uid >= BOX_UID_BASE)) throw new Error(`not a box user: ${uid}`);
-  const args = [...boxUserArgs(uid), "--", "/bin/sh", "-c", "kill -9 -1"];
-  const killer = spawn(identity.setpriv, args, { stdio: "ignore" });
-  // When none is left, `kill` says so and fails; either way they are gone.
-  await once(killer, "close").catch(() => {});
+  const script = [...what.map((part) => ENDS[part]), "exit 0"].join("\n");
+  const args = [...boxUserArgs(uid), "--", "/bin/sh", "-c", script, "sh", String(uid)];
+  const ender = spawn(identity.setpriv, args, { stdio: "ignore", cwd: "/" });
+  await once(ender, "close").catch(() => {});
 }

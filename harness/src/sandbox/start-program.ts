@@ -8,7 +8,7 @@ import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
-import { endBoxUser } from "./end-box-user.js";
+import { endBoxUser, type Leftover } from "./end-box-user.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
@@ -90,13 +90,18 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
-      else if (folder !== undefined && user !== undefined)
-        await endBoxUser(user.identity, user.uid);
+      // Basic mode as root: what the box user left is gone before its next run; its processes
+      // before a build's folders are given back, its files after (see `endBoxUser`).
+      const leaver = folder === undefined ? undefined : user;
+      const lent = (request.writable ?? []).length > 0;
+      const first: Leftover[] = lent ? ["processes"] : ["processes", "files"];
+      if (leaver !== undefined) await endBoxUser(leaver.identity, leaver.uid, first);
       child.stdio[WATCHDOG_FD]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
       cgroup?.release();
       if (folder !== undefined) removeWorkingFolder(folder);
       handBack();
+      if (leaver !== undefined && lent) await endBoxUser(leaver.identity, leaver.uid, ["files"]);
       user?.release();
       return { ...usage, ...readLaunchReport(await report) };
     },
