@@ -23,9 +23,9 @@ const BOX_UID_COUNT = 4096;
  * free one, most often the last run's anyway): what a run leaves behind is gone first. Strict: a
  * box's processes die with its pid namespace (and its cgroup), its `/box` and `/tmp` with its mount
  * namespace, its IPC objects with its IPC namespace, and the folders a build may write are given
- * back to their owners. Basic: the run's cgroup is killed (without one, every process of the box
- * user: see `endBoxUser`) and its working folder removed; whatever it wrote where any user may
- * (`/tmp`, `/dev/shm`) stays, as it does for a uid claimed afresh.
+ * back to their owners. Basic: the run's cgroup is killed, then every process of the box user, its
+ * files where any user may write (`/tmp`, `/dev/shm`) and its IPC objects (see `endBoxUser`), and
+ * its working folder is removed.
  */
 const idle: number[] = [];
 let claimer: Claimer | undefined;
