@@ -11,8 +11,8 @@ export const BOX_FOLDER = "/box";
  * The box's first process, run as the program's user, is this small `sh`. It joins the run's
  * cgroup by the descriptors listed in $5 (writing `0`: itself, see `openJoinFiles`) and closes
  * them, sets the rlimits ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3:
- * `RLIMIT_FSIZE` in 512-byte blocks), merges standard error into standard output when $4 is
- * `merge`, says `ran` on the report descriptor and runs the program without it. Then it writes
+ * `RLIMIT_FSIZE` in 512-byte blocks, $6 when set: `RLIMIT_NPROC`), merges standard error into
+ * standard output when $4 is `merge`, says `ran` on the report descriptor and runs the program without it. Then it writes
  * there the CPU time its children used (`times`: the program, and what the program waited for),
  * and, when the program failed, it writes a byte in each bounded folder: one that takes none is
  * full, which it says there too. What went wrong before the program ran is the report's only line,
@@ -20,7 +20,8 @@ export const BOX_FOLDER = "/box";
  */
 const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- || ${NOT_JOINED}; done
 ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- || ${NO_LIMITS}
-[ "$4" = merge ] && exec 2>&1; shift 5
+[ -z "$6" ] || { ulimit -u "$6" || ulimit -p "$6"; } 2>&- || ${NO_LIMITS}
+[ "$4" = merge ] && exec 2>&1; shift 6
 ${SAY_RAN}
 ${RUN_AND_COUNT}
 [ $status = 0 ] || for dir in "$PWD" /tmp; do
@@ -31,6 +32,12 @@ exit $status`;
 export interface BoxLimits {
   readonly cpuSeconds: number;
   readonly fileBytes: number;
+  /**
+   * Processes and threads, for a box user's box: they are the box's alone (bash and busybox call
+   * the rlimit `-u`, dash `-p`). Not a plain user's: before Linux 5.14 it counted all of the
+   * user's processes, not the box's.
+   */
+  readonly processes?: number;
 }
 
 /** The launcher's command line around `program`; it joins the cgroup by `joinFds`. */
@@ -40,9 +47,21 @@ export function launchInBox(
   joinFds: readonly number[],
   program: readonly string[],
 ): string[] {
-  const { cpuSeconds, fileBytes } = limits;
+  const { cpuSeconds, fileBytes, processes } = limits;
   const cpu = [String(cpuSeconds), String(cpuSeconds + 1)];
   const blocks = String(Math.ceil(fileBytes / 512));
   const merge = mergeErrors ? "merge" : "";
-  return ["/bin/sh", "-c", LAUNCH, "sh", ...cpu, blocks, merge, joinFds.join(" "), ...program];
+  const count = processes === undefined ? "" : String(processes);
+  return [
+    "/bin/sh",
+    "-c",
+    LAUNCH,
+    "sh",
+    ...cpu,
+    blocks,
+    merge,
+    joinFds.join(" "),
+    count,
+    ...program,
+  ];
 }

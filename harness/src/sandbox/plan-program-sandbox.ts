@@ -125,7 +125,10 @@ function describeWeakness(
     open.push(`isolation: basic${why}: ${reads}, use the network and fill the disk`);
   }
   if (isolation.identityProblem !== undefined) open.push(isolation.identityProblem);
-  if (plan.cgroup === undefined)
+  // As root each run is a user of its own, whose processes an rlimit counts (see `launchInBox`).
+  if (plan.cgroup === undefined && plan.identity !== undefined)
+    open.push("no writable cgroup: memory limits are not enforced");
+  else if (plan.cgroup === undefined)
     open.push("no writable cgroup: memory and process limits are not enforced");
   return open.length === 0 ? undefined : open.join("; ");
 }

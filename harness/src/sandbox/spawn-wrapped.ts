@@ -12,8 +12,12 @@ export interface WrapOptions {
   /** Standard output and standard error as one stream (`2>&1` in the wrapper). */
   readonly mergeErrors: boolean;
   readonly cgroup?: RunCgroup;
-  /** The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`. */
-  readonly limits?: SandboxLimits & { readonly timeLimitMs: number };
+  /**
+   * The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`; the number
+   * of processes as `RLIMIT_NPROC` too when the program is a box user (`perUser`), whose processes
+   * and threads are the run's alone: a limit where no cgroup gives one.
+   */
+  readonly limits?: SandboxLimits & { readonly timeLimitMs: number; readonly perUser?: boolean };
   /**
    * Set for a basic run: a watchdog ends the run if the harness dies (see `WATCHDOG`), and removes
    * `folder`, the run's own.
@@ -86,11 +90,14 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
  * SIGKILL a second later; soft first, as it may not exceed the hard one), and `RLIMIT_FSIZE`
  * (512-byte blocks).
  */
-function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number }): string {
+function cpuAndFileLimits(limits: NonNullable<WrapOptions["limits"]>): string {
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
   const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
-  return `\n${set} 2>&- || ${NO_LIMITS}`;
+  // bash and busybox name it -u; dash, -p (bash's -p is the pipe's size).
+  const count = limits.processes;
+  const processes = limits.perUser ? ` && { ulimit -u ${count} || ulimit -p ${count}; }` : "";
+  return `\n${set}${processes} 2>&- || ${NO_LIMITS}`;
 }
 
 /** Descriptors 0–2 and, past them, `pipes - 3` more pipes: all in a new process group. */

@@ -120,6 +120,7 @@ function startBox(request: StartRequest, user: BoxUser, cgroup: RunCgroup | unde
   const limits = {
     cpuSeconds: cpuBackstopSeconds(request.timeLimitMs),
     fileBytes: plan.limits.fileBytes,
+    ...(user === undefined ? {} : { processes: plan.limits.processes }),
   };
   const joins = cgroup?.joinFiles.map(({ fd }) => fd) ?? [];
   const joinFds = joins.map((_, index) => FIRST_JOIN_FD + index);
@@ -184,7 +185,7 @@ function startBasic(
       env: { ...plan.env, HOME: folder, TMPDIR: folder },
       mergeErrors: request.mergeErrors,
       cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs, perUser: user !== undefined },
       watchdog: { folder },
     },
   );
