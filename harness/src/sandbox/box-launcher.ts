@@ -1,4 +1,5 @@
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
+import { setProcessLimit } from "./process-rlimit.js";
 
 /**
  * The box's working folder: a tmpfs (`--file-limit` × 3, and `/tmp` × 1: a full disk is one of the
@@ -12,15 +13,15 @@ export const BOX_FOLDER = "/box";
  * cgroup by the descriptors listed in $5 (writing `0`: itself, see `openJoinFiles`) and closes
  * them, sets the rlimits ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3:
  * `RLIMIT_FSIZE` in 512-byte blocks, $6 when set: `RLIMIT_NPROC`), merges standard error into
- * standard output when $4 is `merge`, says `ran` on the report descriptor and runs the program without it. Then it writes
- * there the CPU time its children used (`times`: the program, and what the program waited for),
+ * standard output when $4 is `merge`, says `ran` on the report descriptor and runs the program
+ * without it. Then it writes there the CPU time its children used (`times`: the program, and what the program waited for),
  * and, when the program failed, it writes a byte in each bounded folder: one that takes none is
  * full, which it says there too. What went wrong before the program ran is the report's only line,
  * and the exit is 125.
  */
 const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- || ${NOT_JOINED}; done
 ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- || ${NO_LIMITS}
-[ -z "$6" ] || { ulimit -u "$6" || ulimit -p "$6"; } 2>&- || ${NO_LIMITS}
+[ -z "$6" ] || ${setProcessLimit('"$6"')} 2>&- || ${NO_LIMITS}
 [ "$4" = merge ] && exec 2>&1; shift 6
 ${SAY_RAN}
 ${RUN_AND_COUNT}
@@ -32,11 +33,7 @@ exit $status`;
 export interface BoxLimits {
   readonly cpuSeconds: number;
   readonly fileBytes: number;
-  /**
-   * Processes and threads, for a box user's box: they are the box's alone (bash and busybox call
-   * the rlimit `-u`, dash `-p`). Not a plain user's: before Linux 5.14 it counted all of the
-   * user's processes, not the box's.
-   */
+  /** Processes and threads, for a box user's box (see `setProcessLimit`). */
   readonly processes?: number;
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, type StdioOptions, spawn } from "node:child_process"
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import type { RunCgroup } from "./cgroup.js";
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
+import { setProcessLimit } from "./process-rlimit.js";
 import type { SandboxLimits } from "./sandbox-plan.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -94,9 +95,7 @@ function cpuAndFileLimits(limits: NonNullable<WrapOptions["limits"]>): string {
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
   const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
-  // bash and busybox name it -u; dash, -p (bash's -p is the pipe's size).
-  const count = limits.processes;
-  const processes = limits.perUser ? ` && { ulimit -u ${count} || ulimit -p ${count}; }` : "";
+  const processes = limits.perUser ? ` && ${setProcessLimit(String(limits.processes))}` : "";
   return `\n${set}${processes} 2>&- || ${NO_LIMITS}`;
 }
 
