@@ -10,5 +10,7 @@ export default defineConfig({
     // each packs, installs and publishes into its own temporary folder, and the one that builds
     // builds a copy of the repository.
     maxWorkers: 5,
+    // A run's temporary folders in one, removed at its end.
+    globalSetup: ["../vitest.temp-folder.mjs"],
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from "vitest/config";
-import { LOADED_MACHINE } from "../vitest.shared.mjs";
+import { LOADED_MACHINE, TEMP_FOLDER } from "../vitest.shared.mjs";
 
 /**
  * Stylesheets are imported `with { type: "text" }`, which esbuild bundles as their text; Vite would
@@ -23,6 +23,7 @@ export default defineConfig({
     // Vitest empties every stylesheet it is not told to process.
     css: { include: [/\.css\?raw$/] },
     ...LOADED_MACHINE,
+    ...TEMP_FOLDER,
     // Most files spend their time waiting on the programs they grade (bubblewrap, java, chromium, a
     // game's node), not computing, so four run at once (vitest's default is one on two cores). Each
     // file makes its own folders and its sandbox's groups carry its own process id.
