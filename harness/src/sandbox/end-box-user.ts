@@ -38,3 +38,18 @@ export async function endBoxUser(
   const ender = spawn(identity.setpriv, args, { stdio: "ignore", cwd: "/" });
   await once(ender, "close").catch(() => {});
 }
+
+/** The box users whose processes this grader has ended once (see `endBeforeFirstRun`). */
+const endedOnce = new Set<number>();
+
+/**
+ * Before a box user's first run in this grader: a grader killed by SIGKILL never ended what its
+ * basic runs left, and a process of that uid left running could signal or trace the next run of
+ * it, even in a box (its processes are the same uid on the host). Only processes: a build's folder
+ * such a grader lent and never gave back may lie in `/tmp` still owned by the box user.
+ */
+export async function endBeforeFirstRun(identity: BoxIdentity, uid: number): Promise<void> {
+  if (endedOnce.has(uid)) return;
+  endedOnce.add(uid);
+  await endBoxUser(identity, uid, ["processes"]);
+}

@@ -8,7 +8,7 @@ import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
-import { endBoxUser, type Leftover } from "./end-box-user.js";
+import { endBeforeFirstRun, endBoxUser, type Leftover } from "./end-box-user.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
@@ -75,6 +75,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   closeInheritedDescriptors();
   // Claimed first: when no box uid is left, nothing else was claimed for the run.
   const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
+  if (user !== undefined) await endBeforeFirstRun(user.identity, user.uid);
   const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
   const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);

@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { type RunRequest, runProgram } from "../../src/run/run-program.js";
-import { BOX_UID_BASE } from "../../src/sandbox/box-user.js";
-import { endBoxUser } from "../../src/sandbox/end-box-user.js";
+import { BOX_UID_BASE, boxUserArgs } from "../../src/sandbox/box-user.js";
+import { endBeforeFirstRun, endBoxUser } from "../../src/sandbox/end-box-user.js";
 import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
 import type { SandboxPlan } from "../../src/sandbox/sandbox-plan.js";
 
@@ -62,6 +64,34 @@ describe.runIf(isRoot)("basic mode as root: what a run leaves is gone when it en
     // Gone, or dead and waiting for init to reap it; and it was the box user's, not another's.
     expect(left === undefined || left.state === "Z").toBe(true);
     if (left !== undefined) expect(left.uid).toBeGreaterThanOrEqual(BOX_UID_BASE);
+  });
+
+  test("a process a killed grader's run left is ended before the uid's first run here", async () => {
+    const identity = plan.identity;
+    if (identity === undefined) throw new Error("root has a box identity");
+    // A uid no run of this test file claims (they take the lowest free ones).
+    const uid = BOX_UID_BASE + 4000;
+    /** A process of the uid, once it is the uid's (setpriv starts as root). */
+    const nap = async () => {
+      const child = spawn(identity.setpriv, [...boxUserArgs(uid), "--", "sleep", "600"], {
+        stdio: "ignore",
+      });
+      const pid = child.pid ?? 0;
+      await expect.poll(() => readProcess(pid)?.uid).toBe(uid);
+      return child;
+    };
+    const left = await nap();
+    const gone = once(left, "exit");
+    await endBeforeFirstRun(identity, uid);
+    await gone;
+    // Once per grader: its own runs' leftovers are ended when each run ends.
+    const later = await nap();
+    try {
+      await endBeforeFirstRun(identity, uid);
+      expect(later.exitCode).toBe(null);
+    } finally {
+      later.kill("SIGKILL");
+    }
   });
 
   test.each([
