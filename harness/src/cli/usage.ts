@@ -52,7 +52,8 @@ Sandbox (see the README's "Security model"):
   --visible PATH         let the program read PATH too (a runtime installed elsewhere);
                          never a path inside the suite; repeatable
   --memory-limit SIZE    memory of everything the program starts (default 512M; needs a cgroup)
-  --process-limit N      processes and threads at once (default 256; needs a cgroup, or root)
+  --process-limit N      processes and threads at once (default 256; needs a cgroup, or strict
+                         mode as root)
   --file-limit SIZE      the largest file it may write, and its /tmp (default 64M)
 
 Reports:

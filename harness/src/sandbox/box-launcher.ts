@@ -1,5 +1,4 @@
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
-import { setProcessLimit } from "./process-rlimit.js";
 
 /**
  * The box's working folder: a tmpfs (`--file-limit` × 3, and `/tmp` × 1: a full disk is one of the
@@ -21,7 +20,7 @@ export const BOX_FOLDER = "/box";
  */
 const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- || ${NOT_JOINED}; done
 ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- || ${NO_LIMITS}
-[ -z "$6" ] || ${setProcessLimit('"$6"')} 2>&- || ${NO_LIMITS}
+[ -z "$6" ] || { ulimit -u "$6" || ulimit -p "$6"; } 2>&- || ${NO_LIMITS}
 [ "$4" = merge ] && exec 2>&1; shift 6
 ${SAY_RAN}
 ${RUN_AND_COUNT}
@@ -33,7 +32,13 @@ exit $status`;
 export interface BoxLimits {
   readonly cpuSeconds: number;
   readonly fileBytes: number;
-  /** Processes and threads, for a box user's box (see `setProcessLimit`). */
+  /**
+   * `RLIMIT_NPROC` for a box user's box (as root), whose processes and threads are the box's alone
+   * and reaped in it (its pid namespace): a limit where no cgroup gives one. bash and busybox call
+   * it `ulimit -u`, dash `ulimit -p`. Not for a plain user: before Linux 5.14 it counted all of the
+   * user's processes. Not in basic mode: where nothing reaps orphans (a container whose first
+   * process is not an init), a killed run's processes stay as zombies of its box user, counted.
+   */
   readonly processes?: number;
 }
 

@@ -125,8 +125,8 @@ function describeWeakness(
     open.push(`isolation: basic${why}: ${reads}, use the network and fill the disk`);
   }
   if (isolation.identityProblem !== undefined) open.push(isolation.identityProblem);
-  // As root each run is a user of its own, whose processes an rlimit counts (see `launchInBox`).
-  if (plan.cgroup === undefined && plan.identity !== undefined)
+  // As root a box is a user of its own, whose processes an rlimit counts (see `BoxLimits`).
+  if (plan.cgroup === undefined && plan.identity !== undefined && plan.mode === "strict")
     open.push("no writable cgroup: memory limits are not enforced");
   else if (plan.cgroup === undefined)
     open.push("no writable cgroup: memory and process limits are not enforced");

@@ -2,7 +2,6 @@ import { type ChildProcess, type StdioOptions, spawn } from "node:child_process"
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import type { RunCgroup } from "./cgroup.js";
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
-import { setProcessLimit } from "./process-rlimit.js";
 import type { SandboxLimits } from "./sandbox-plan.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -13,12 +12,8 @@ export interface WrapOptions {
   /** Standard output and standard error as one stream (`2>&1` in the wrapper). */
   readonly mergeErrors: boolean;
   readonly cgroup?: RunCgroup;
-  /**
-   * The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`; the number
-   * of processes as `RLIMIT_NPROC` too when the program is a box user (`perUser`), whose processes
-   * and threads are the run's alone: a limit where no cgroup gives one.
-   */
-  readonly limits?: SandboxLimits & { readonly timeLimitMs: number; readonly perUser?: boolean };
+  /** The sandbox's limits, and the time limit (CPU time) whose backstop is `RLIMIT_CPU`. */
+  readonly limits?: SandboxLimits & { readonly timeLimitMs: number };
   /**
    * Set for a basic run: a watchdog ends the run if the harness dies (see `WATCHDOG`), and removes
    * `folder`, the run's own.
@@ -34,21 +29,23 @@ const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- || ${NOT_JOINE
 const EXEC = `${SAY_RAN}; exec 3>&-; exec "$@"`;
 
 /**
- * The wrapper waits for the command, says the CPU time it used, as a box's launcher does, and
- * exits as it did (128 + N for signal N).
+ * The wrapper waits for the command, says the CPU time it used, as a box's launcher does, ends its
+ * watchdog ($watchdog, when there is one) and waits for it, and exits as the command did (128 + N
+ * for signal N). Waited for: left to outlive the wrapper, the watchdog would end as a zombie of the
+ * machine's first process, which in a container is often not an init and never reaps it.
  */
 const RUN = `${SAY_RAN}
-${RUN_AND_COUNT}; exit $status`;
+${RUN_AND_COUNT}
+[ -z "$watchdog" ] || { kill -9 "$watchdog"; wait "$watchdog"; } 2>&-; exit $status`;
 
 /**
  * A basic run's watchdog (a box has bwrap's, see `box-watchdog.ts`): forked before the wrapper
  * joins the cgroup, it waits on descriptor 4, a pipe whose other end only the harness holds: its
- * end of file means the harness died (a finished run kills the watchdog with its process group
- * first). It then kills the run's cgroup (and removes it), the wrapper's descendants three deep
- * (the program, its children and theirs, which a new session takes out of the group), and the
- * wrapper's group, itself last, after it has removed the run's private folder ($1) and, when no
- * other run's is left in it, the harness's (the harness, killed, could not). Descriptor 4 is closed
- * before the program starts.
+ * end of file means the harness died (a finished run's wrapper ends it first, see `RUN`). It then
+ * kills the run's cgroup (and removes it), the wrapper's descendants three deep (the program, its
+ * children and theirs, which a new session takes out of the group), and the wrapper's group, itself
+ * last, after it has removed the run's private folder ($1) and, when no other run's is left in it,
+ * the harness's (the harness, killed, could not). Descriptor 4 is closed before the program starts.
  */
 const WATCHDOG = `folder=$1; shift; (
 read -r _ <&4; read -r self _ < /proc/self/stat
@@ -60,7 +57,7 @@ set -- \${line##*) }; p=\${f#/proc/}; p=\${p%/stat}; case "$kids" in *" $p "*) c
 case "$kids" in *" $2 "*) [ "$p" = "$self" ] || kids="$kids$p ";; esac; done; done
 for p in $kids; do [ "$p" = $$ ] || kill -9 "$p"; done
 rm -rf -- "$folder"; rmdir -- "\${folder%/*}"; kill -9 -$$
-) </dev/null >/dev/null 2>&1 3>&- & exec 4<&-`;
+) </dev/null >/dev/null 2>&1 3>&- & watchdog=$!; exec 4<&-`;
 
 /** The wrapper's descriptor for the watchdog's pipe; 3 is its report (see `REPORT_FD`). */
 export const WATCHDOG_FD = 4;
@@ -76,7 +73,9 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
   const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
   const merge = options.mergeErrors ? "exec 2>&1; " : "";
   const run = options.limits === undefined ? EXEC : RUN;
-  const script = `${watchdog ? `${WATCHDOG}; ` : ""}${JOIN_CGROUPS}${limits}\n${merge}${run}`;
+  // `watchdog` set either way: never a variable of the environment the wrapper was given.
+  const guard = watchdog ? WATCHDOG : "watchdog=";
+  const script = `${guard}; ${JOIN_CGROUPS}${limits}\n${merge}${run}`;
   const folder = watchdog ? [watchdog.folder] : [];
   const joins = options.cgroup?.joinFiles.map((file) => file.path) ?? [];
   const shell = ["/bin/sh", "-c", script, "sh", ...folder, ...joins, "--", ...command];
@@ -91,12 +90,11 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
  * SIGKILL a second later; soft first, as it may not exceed the hard one), and `RLIMIT_FSIZE`
  * (512-byte blocks).
  */
-function cpuAndFileLimits(limits: NonNullable<WrapOptions["limits"]>): string {
+function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number }): string {
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
   const blocks = Math.ceil(limits.fileBytes / 512);
   const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
-  const processes = limits.perUser ? ` && ${setProcessLimit(String(limits.processes))}` : "";
-  return `\n${set}${processes} 2>&- || ${NO_LIMITS}`;
+  return `\n${set} 2>&- || ${NO_LIMITS}`;
 }
 
 /** Descriptors 0–2 and, past them, `pipes - 3` more pipes: all in a new process group. */

@@ -186,7 +186,7 @@ function startBasic(
       env: { ...plan.env, HOME: folder, TMPDIR: folder },
       mergeErrors: request.mergeErrors,
       cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs, perUser: user !== undefined },
+      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
       watchdog: { folder },
     },
   );

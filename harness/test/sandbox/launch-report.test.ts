@@ -1,6 +1,14 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -23,6 +31,21 @@ const listFds = [
   "-c",
   "for fd in 3 4 5 6 7 8 9; do [ -e /proc/self/fd/$fd ] && echo $fd; done; echo done",
 ];
+
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] === String(pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
 
 async function finish(child: ReturnType<typeof spawn>) {
   const [output, report, [exitCode]] = await Promise.all([
@@ -52,6 +75,29 @@ describe("the box's launcher", () => {
     expect(readFileSync(tasks, "utf8")).toBe("0\n");
     expect(run).toMatchObject({ output: "done\n", exitCode: 0 });
     expect(readLaunchReport(run.report)).toMatchObject({ notRun: null, diskFull: false });
+  });
+
+  test("of a basic run ends and waits for its watchdog before it exits, leaving nothing to reap", async () => {
+    const limits = { ...DEFAULT_LIMITS, timeLimitMs: 5000 };
+    const watchdog = { folder: mkdtempSync(path.join(dir, "run-")) };
+    const child = spawnWrapped(["sleep", "0.5"], {
+      cwd: dir,
+      mergeErrors: false,
+      limits,
+      watchdog,
+    });
+    const wrapper = child.pid ?? 0;
+    // While the program runs: the watchdog and the program.
+    await expect.poll(() => childrenOf(wrapper).length).toBe(2);
+    const children = childrenOf(wrapper);
+    try {
+      await finish(child);
+      // Not even a zombie: left behind, the machine's first process would have to reap it, and in a
+      // container that is often not an init.
+      expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    } finally {
+      child.stdio[4]?.destroy(); // the harness's end of the watchdog's pipe
+    }
   });
 
   test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
