@@ -13,10 +13,10 @@ export const BOX_FOLDER = "/box";
  * them, sets the rlimits ($1: `RLIMIT_CPU`'s soft and $2 its hard limit in seconds, $3:
  * `RLIMIT_FSIZE` in 512-byte blocks, $6 when set: `RLIMIT_NPROC`), merges standard error into
  * standard output when $4 is `merge`, says `ran` on the report descriptor and runs the program
- * without it. Then it writes there the CPU time its children used (`times`: the program, and what the program waited for),
- * and, when the program failed, it writes a byte in each bounded folder: one that takes none is
- * full, which it says there too. What went wrong before the program ran is the report's only line,
- * and the exit is 125.
+ * without it. Then it writes there the CPU time its children used (`times`: the program, and what
+ * the program waited for), and, when the program failed, it writes a byte in each bounded folder:
+ * one that takes none is full, which it says there too. What went wrong before the program ran is
+ * the report's only line, and the exit is 125.
  */
 const LAUNCH = `for fd in $5; do eval "echo 0 >&$fd && exec $fd>&-" 2>&- || ${NOT_JOINED}; done
 ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- || ${NO_LIMITS}
