@@ -17,6 +17,8 @@ command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
 
 export type Leftover = keyof typeof ENDS;
 
+const ENDING_MS = 10_000;
+
 /**
  * Basic mode as root: a run's box user goes to the next run, another student's in a class, and
  * with no box around it what a run leaves would meet that one. A daemon (a process out of the run's
@@ -35,7 +37,13 @@ export async function endBoxUser(
   if (!(uid >= BOX_UID_BASE)) throw new Error(`not a box user: ${uid}`);
   const script = [...what.map((part) => ENDS[part]), "exit 0"].join("\n");
   const args = [...boxUserArgs(uid), "--", "/bin/sh", "-c", script, "sh", String(uid)];
-  const ender = spawn(identity.setpriv, args, { stdio: "ignore", cwd: "/" });
+  // Bounded: a `/tmp` of millions of entries must not hold the run, and so the grading, for good.
+  const ender = spawn(identity.setpriv, args, {
+    stdio: "ignore",
+    cwd: "/",
+    timeout: ENDING_MS,
+    killSignal: "SIGKILL",
+  });
   await once(ender, "close").catch(() => {});
 }
 
