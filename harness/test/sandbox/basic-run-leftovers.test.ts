@@ -43,7 +43,7 @@ function run(plan: SandboxPlan, script: string): Promise<{ output: string }> {
 
 // Basic mode is what a container gets where bwrap cannot make a box (often with read-only cgroups):
 // the usual place for a class graded as root, where a box user goes from one student's run to the next.
-describe.runIf(isRoot)("basic mode as root: what a run leaves is gone when it ends", () => {
+describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ended", () => {
   const { plan } = planProgramSandbox({
     mode: "basic",
     program: { file: "/bin/sh", args: [], display: "sh" },
