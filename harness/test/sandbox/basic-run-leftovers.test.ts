@@ -105,7 +105,8 @@ describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ende
       writeFileSync(mine, "");
       const left = [`/tmp/${name}`, `/var/tmp/${name}`, `/dev/shm/${name}`, `/tmp/${name}-link`];
       const script = [
-        `mkdir ${left[0]} && echo x > ${left[0]}/inside`,
+        // Closed to its own user too: it is opened before it is removed.
+        `mkdir -p ${left[0]}/deeper && echo x > ${left[0]}/deeper/inside && chmod 0 ${left[0]}`,
         `echo x > ${left[1]}; echo x > ${left[2]}; ln -s ${mine} ${left[3]}`,
         "ipcmk -M 4096 | tr -dc 0-9",
       ].join("; ");
