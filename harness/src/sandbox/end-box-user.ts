@@ -6,13 +6,13 @@ import type { BoxIdentity } from "./sandbox-plan.js";
 /**
  * What a box user left, run as that user (its uid is "$1"). Its processes: `kill -9 -1` signals
  * exactly those the user may (its own), all at once (the kernel lets none fork meanwhile), but
- * itself. Its files in the folders every user may write (`find -user` follows no link; a folder
- * it closed to itself is opened first), and its System V IPC objects (`ipcrm --all` removes only
- * what the user owns).
+ * itself. Its files in the folders every user may write, and its POSIX message queues where their
+ * folder is mounted (`find -user` follows no link; a folder it closed to itself is opened first),
+ * and its System V IPC objects (`ipcrm --all` removes only what the user owns).
  */
 const ENDS = {
   processes: "kill -9 -1 2> /dev/null",
-  files: `find /tmp /var/tmp /dev/shm -mindepth 1 -maxdepth 1 -user "$1" \\
+  files: `find /tmp /var/tmp /dev/shm /run/lock /dev/mqueue -mindepth 1 -maxdepth 1 -user "$1" \\
   -exec chmod -R u+rwX -- {} + -exec rm -rf -- {} + 2> /dev/null
 command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
 } as const;

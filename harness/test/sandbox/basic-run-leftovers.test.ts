@@ -104,16 +104,18 @@ describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ende
       const mine = `/tmp/${name}-grader`; // root's: not the box user's to remove
       writeFileSync(mine, "");
       const left = [`/tmp/${name}`, `/var/tmp/${name}`, `/dev/shm/${name}`, `/tmp/${name}-link`];
+      // Debian's lock folder, writable by every user, where there is one.
+      const lock = existsSync("/run/lock") ? `/run/lock/${name}` : `/tmp/${name}-lock`;
       const script = [
         // Closed to its own user too: it is opened before it is removed.
         `mkdir -p ${left[0]}/deeper && echo x > ${left[0]}/deeper/inside && chmod 0 ${left[0]}`,
-        `echo x > ${left[1]}; echo x > ${left[2]}; ln -s ${mine} ${left[3]}`,
+        `echo x > ${left[1]}; echo x > ${left[2]}; ln -s ${mine} ${left[3]}; echo x > ${lock}`,
         "ipcmk -M 4096 | tr -dc 0-9",
       ].join("; ");
       try {
         const { output } = await run(sandbox, script);
         expect(output).toMatch(/^\d+$/);
-        expect(left.filter(isThere)).toEqual([]);
+        expect([...left, lock].filter(isThere)).toEqual([]);
         expect(sharedMemoryIds()).not.toContain(output);
         expect(existsSync(mine)).toBe(true);
       } finally {
