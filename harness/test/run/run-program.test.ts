@@ -1,34 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { type RunRequest, runProgram } from "../../src/run/run-program.js";
-import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
+import { runProgram } from "../../src/run/run-program.js";
 import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
+import { planShell, shellRequest } from "../helpers/shell-runs.js";
 
-const sh = { file: "/bin/sh", args: [], display: "sh" };
-const plans = (["none", "basic", "strict"] as SandboxMode[]).map((mode) => {
-  const { plan } = planProgramSandbox({
-    mode,
-    program: sh,
-    programFolder: process.cwd(),
-    hidden: [],
-    files: [],
-    hostEnv: process.env,
-  });
-  return [mode, plan] as const;
-});
+const modes: SandboxMode[] = ["none", "basic", "strict"];
+const plans = modes.map((mode) => [mode, planShell(mode)] as const);
 
 describe.each(plans)("runProgram, sandbox %s", (_, plan) => {
-  function shell(script: string, mergeErrors: boolean): RunRequest {
-    return {
-      program: { file: "/bin/sh", args: ["-c", script], display: script },
-      sandbox: plan,
-      args: [],
-      cwd: process.cwd(),
-      input: "",
-      mergeErrors,
-      timeLimitMs: 5000,
-      outputLimitBytes: 1024,
-    };
-  }
+  const shell = (script: string, mergeErrors: boolean) => shellRequest(plan, script, mergeErrors);
 
   const script = "echo out1; echo err1 >&2; echo out2; echo err2 >&2";
 

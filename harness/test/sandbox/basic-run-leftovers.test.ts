@@ -2,11 +2,9 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { type RunRequest, runProgram } from "../../src/run/run-program.js";
 import { BOX_UID_BASE, boxUserArgs } from "../../src/sandbox/box-user.js";
 import { endBeforeFirstRun, endBoxUser } from "../../src/sandbox/end-box-user.js";
-import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
-import type { SandboxPlan } from "../../src/sandbox/sandbox-plan.js";
+import { planShell, runShell } from "../helpers/shell-runs.js";
 
 const isRoot = process.getuid?.() === 0;
 
@@ -27,37 +25,16 @@ function sharedMemoryIds(): string[] {
   return rows.map((row) => row.trim().split(/\s+/)[1] ?? "");
 }
 
-function run(plan: SandboxPlan, script: string): Promise<{ output: string }> {
-  const request: RunRequest = {
-    program: { file: "/bin/sh", args: ["-c", script], display: "leaves things behind" },
-    sandbox: plan,
-    args: [],
-    cwd: process.cwd(),
-    input: "",
-    mergeErrors: false,
-    timeLimitMs: 5000,
-    outputLimitBytes: 1024,
-  };
-  return runProgram(request);
-}
-
 // Basic mode is what a container gets where bwrap cannot make a box (often with read-only cgroups):
 // the usual place for a class graded as root, where a box user goes from one student's run to the next.
 describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ended", () => {
-  const { plan } = planProgramSandbox({
-    mode: "basic",
-    program: { file: "/bin/sh", args: [], display: "sh" },
-    programFolder: process.cwd(),
-    hidden: [],
-    files: [],
-    hostEnv: process.env,
-  });
+  const plan = planShell("basic");
 
   test("a daemon, where there is no cgroup to kill", async () => {
     expect(plan.identity).toBeDefined();
     // A new session: out of the run's process group, and the shell does not wait for it.
     const script = "setsid sleep 600 </dev/null >/dev/null 2>&1 & echo $!; sleep 0.2";
-    const outcome = await run({ ...plan, cgroup: undefined }, script);
+    const outcome = await runShell({ ...plan, cgroup: undefined }, script);
     const daemon = Number(outcome.output.trim());
     expect(daemon).toBeGreaterThan(0);
     const left = readProcess(daemon);
@@ -113,7 +90,7 @@ describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ende
         "ipcmk -M 4096 | tr -dc 0-9",
       ].join("; ");
       try {
-        const { output } = await run(sandbox, script);
+        const { output } = await runShell(sandbox, script);
         expect(output).toMatch(/^\d+$/);
         expect([...left, lock].filter(isThere)).toEqual([]);
         expect(sharedMemoryIds()).not.toContain(output);

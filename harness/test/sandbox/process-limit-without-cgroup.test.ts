@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { runProgram } from "../../src/run/run-program.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
-import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
 import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
+import { planShell, runShell } from "../helpers/shell-runs.js";
 
 const isRoot = process.getuid?.() === 0;
 const canBox = detectIsolation().bwrapProblem === undefined;
@@ -14,27 +13,12 @@ describe.runIf(isRoot && (canBox || process.env.CI))(
   () => {
     const mode: SandboxMode = "strict";
     test("a run starts no more processes than --process-limit", async () => {
-      const { plan } = planProgramSandbox({
-        mode,
-        program: { file: "/bin/sh", args: [], display: "sh" },
-        programFolder: process.cwd(),
-        hidden: [],
-        files: [],
-        hostEnv: process.env,
-      });
+      const plan = planShell(mode);
       expect(plan.mode).toBe(mode);
       // Each `&` is a process of the box user; the shell stops at the first it cannot start.
       const script = "for i in $(seq 60); do sleep 5 & echo $i; done";
-      const { output } = await runProgram({
-        program: { file: "/bin/sh", args: ["-c", script], display: "many" },
-        sandbox: { ...plan, cgroup: undefined, limits: { ...plan.limits, processes: 20 } },
-        args: [],
-        cwd: process.cwd(),
-        input: "",
-        mergeErrors: false,
-        timeLimitMs: 5000,
-        outputLimitBytes: 1024,
-      });
+      const limits = { ...plan.limits, processes: 20 };
+      const { output } = await runShell({ ...plan, cgroup: undefined, limits }, script);
       const started = output.trim().split("\n").length;
       expect(started).toBeGreaterThan(5);
       expect(started).toBeLessThan(20);
