@@ -1,14 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -32,19 +24,10 @@ const listFds = [
   "for fd in 3 4 5 6 7 8 9; do [ -e /proc/self/fd/$fd ] && echo $fd; done; echo done",
 ];
 
-/** The processes whose parent is `pid`. */
+/** The processes `pid`, a single-threaded shell, has started and not yet waited for. */
 function childrenOf(pid: number): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] === String(pid);
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8");
+  return children.split(" ").filter(Boolean).map(Number);
 }
 
 async function finish(child: ReturnType<typeof spawn>) {
