@@ -71,11 +71,13 @@ function startClaiming(): Claimer {
 }
 
 /**
- * `setpriv`'s options that make the process `uid` (and group `uid`) with no supplementary group
- * and no inheritable capability; leaving root that way drops every other capability too.
+ * `setpriv`'s options that make the process `uid` (and group `uid`) with no supplementary group but
+ * `groups` (see `keepToOwnGroup`) and no inheritable capability; leaving root that way drops every
+ * other capability too.
  */
-export function boxUserArgs(uid: number): string[] {
-  return ["--reuid", String(uid), "--regid", String(uid), "--clear-groups", "--inh-caps=-all"];
+export function boxUserArgs(uid: number, groups: readonly number[] = []): string[] {
+  const supplementary = groups.length === 0 ? ["--clear-groups"] : ["--groups", groups.join(",")];
+  return ["--reuid", String(uid), "--regid", String(uid), ...supplementary, "--inh-caps=-all"];
 }
 
 /**
@@ -87,8 +89,8 @@ export function boxUserArgs(uid: number): string[] {
 export function dropToBoxUser(
   identity: BoxIdentity,
   uid: number,
-  options: { readonly noNewPrivs?: boolean } = {},
+  options: { readonly noNewPrivs?: boolean; readonly groups?: readonly number[] } = {},
 ): string[] {
   const noNewPrivs = options.noNewPrivs ? ["--no-new-privs"] : [];
-  return [identity.setpriv, ...boxUserArgs(uid), ...noNewPrivs, "--"];
+  return [identity.setpriv, ...boxUserArgs(uid, options.groups), ...noNewPrivs, "--"];
 }

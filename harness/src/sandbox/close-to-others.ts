@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 import { holdMode } from "./held-modes.js";
@@ -8,18 +9,49 @@ import { statOrUndefined } from "./stat-entry.js";
  * Basic mode as root has no box to hide paths in: the box user is kept out of the suite, the
  * reports and the harness's installed fixtures by their permissions instead. While a run holds
  * them, the bits of "others" are taken from each (a folder's then closes all inside it); the last
- * run to let go gives them back, and so does the grader's exit. A path that holds a folder the
- * program needs (a class's work folder holds each student's) stays open. Returns the letting go.
+ * run to let go gives them back, and so does the grader's exit. A hidden folder that holds one the
+ * program needs (a class's work folder holds each student's) cannot be closed: others may still
+ * pass through it (see `openToPass`), but not list it, and each entry in it not on the way to what
+ * the program needs is closed (the other students' folders; its own is kept to a group of its own,
+ * see `keepToOwnGroup`). Returns the letting go.
  */
 export function closeToOthers(hidden: readonly string[], needed: readonly string[]): () => void {
   const fixtures = findPackageDir(HARNESS_DIR);
-  const paths = [...hidden, ...(fixtures === undefined ? [] : [path.join(fixtures, "fixtures")])]
+  const paths = [...hidden, ...(fixtures === undefined ? [] : [path.join(fixtures, "fixtures")])];
+  const wanted = needed.map((entry) => path.resolve(entry));
+  const held = paths
     .map((entry) => path.resolve(entry))
-    .filter((entry) => !needed.some((inside) => isInside(path.resolve(inside), entry)));
-  const held = paths.flatMap((entry) => holdMode("close", entry, (mode) => mode & ~0o007) ?? []);
+    .flatMap((entry) => {
+      if (!wanted.some((inside) => isInside(inside, entry))) return [close(entry)];
+      const unlisted = holdMode("list", entry, (mode) => mode & ~0o006);
+      return [
+        unlisted,
+        ...listEntries(entry)
+          .filter((beside) => !isOnTheWay(beside, wanted))
+          .map(close),
+      ];
+    })
+    .flatMap((letGo) => letGo ?? []);
   return () => {
     for (const letGo of held) letGo();
   };
+}
+
+function close(entry: string): (() => void) | undefined {
+  return holdMode("close", entry, (mode) => mode & ~0o007);
+}
+
+/** Whether `entry` is, or holds, one of the paths `wanted`. */
+function isOnTheWay(entry: string, wanted: readonly string[]): boolean {
+  return wanted.some((inside) => isInside(inside, entry));
+}
+
+function listEntries(folder: string): string[] {
+  try {
+    return readdirSync(folder).map((name) => path.join(folder, name));
+  } catch {
+    return []; // a file, or gone
+  }
 }
 
 /** A folder other users cannot list and enter, or a file they cannot read. */

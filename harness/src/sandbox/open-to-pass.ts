@@ -8,15 +8,18 @@ import { statOrUndefined } from "./stat-entry.js";
  * folder) would stop it. (Strict mode changes no permission: see `chooseBoxMaker`.) While a run
  * holds them, the folders above each needed path, and each needed folder closed to others (the box
  * shows it rebuilt from its entries), get the "others may pass" bit (`o+x`: enter, not list); the
- * last run to let go takes it back, and so does the grader's exit. Returns the letting go.
+ * last run to let go takes it back, and so does the grader's exit. Not a folder the run's box user
+ * reaches by a group of its own (`byGroup`, see `keepToOwnGroup`): others must stay out of it.
+ * Returns the letting go.
  */
-export function openToPass(needed: readonly string[]): () => void {
+export function openToPass(needed: readonly string[], byGroup: readonly string[] = []): () => void {
   const folders = new Set(
     needed.flatMap((entry) => [
       ...ownFolder(path.resolve(entry)),
       ...foldersAbove(path.resolve(entry)),
     ]),
   );
+  for (const folder of byGroup) folders.delete(folder);
   const held = [...folders].flatMap(
     (folder) => holdMode("pass", folder, (mode) => mode | 0o001) ?? [],
   );

@@ -13,6 +13,7 @@ import { killCgroup } from "./kill-cgroup.js";
 import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
 import { openToPass } from "./open-to-pass.js";
+import { keepToOwnGroup } from "./own-group.js";
 import {
   canReadProcessTimes,
   readProcessTreeCpuMs,
@@ -78,12 +79,13 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   if (user !== undefined) await endBeforeFirstRun(user.identity, user.uid);
   const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
-  const handBack = user === undefined ? () => {} : prepareBoxUser(request, user.uid, folder);
+  const prepared = user === undefined ? NOTHING_LENT : prepareBoxUser(request, user.uid, folder);
+  const { groups, handBack } = prepared;
   // From here on nothing is awaited: the caller listens to the child before anything else happens.
   const child =
     folder === undefined
       ? startBox(request, user, cgroup)
-      : startBasic(request, user, folder, cgroup);
+      : startBasic(request, user && { ...user, groups }, folder, cgroup);
   const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,
@@ -110,6 +112,14 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
 }
 
 type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefined;
+
+/** What a box user's run was given: its supplementary groups, and what gives it all back. */
+interface Prepared {
+  readonly groups: readonly number[];
+  readonly handBack: () => void;
+}
+
+const NOTHING_LENT: Prepared = { groups: [], handBack: () => {} };
 
 /**
  * A box, its working folder a tmpfs with the files the cases need copied in. As root, bwrap runs
@@ -173,41 +183,46 @@ function dropInBox({ uid, identity }: NonNullable<BoxUser>): string[] {
 /** Basic mode: the program itself, in a private working folder with the files copied in. */
 function startBasic(
   request: StartRequest,
-  user: BoxUser,
+  user: (NonNullable<BoxUser> & Pick<Prepared, "groups">) | undefined,
   folder: string,
   cgroup: RunCgroup | undefined,
 ): ChildProcess {
   const { plan } = request;
   const program = [request.file, ...request.args];
-  return spawnWrapped(
-    user ? [...dropToBoxUser(user.identity, user.uid, { noNewPrivs: true }), ...program] : program,
-    {
-      cwd: folder,
-      env: { ...plan.env, HOME: folder, TMPDIR: folder },
-      mergeErrors: request.mergeErrors,
-      cgroup,
-      limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
-      watchdog: { folder },
-    },
-  );
+  const drop =
+    user && dropToBoxUser(user.identity, user.uid, { noNewPrivs: true, groups: user.groups });
+  return spawnWrapped(drop ? [...drop, ...program] : program, {
+    cwd: folder,
+    env: { ...plan.env, HOME: folder, TMPDIR: folder },
+    mergeErrors: request.mergeErrors,
+    cgroup,
+    limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },
+    watchdog: { folder },
+  });
 }
 
 /**
- * A box user's run: the folders it may write lent to it and, in basic mode, what it must not read
- * closed to it and the folders on the way to what it needs open to pass. Returns what undoes all
- * three.
+ * A box user's run: the folders it may write lent to it and, in basic mode, its own folders in a
+ * hidden one kept to a group of its own, what it must not read closed to it and the folders on the
+ * way to what it needs open to pass. Returns its groups, and what undoes all four.
  */
-function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): () => void {
+function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): Prepared {
   const { plan, writable = [] } = request;
-  const giveBack = lendFolders(writable, uid);
   const needed = [...plan.visible, ...writable, ...(workDir === undefined ? [] : [workDir])];
-  const basic = plan.mode === "basic";
-  const reopen = basic ? closeToOthers(plan.hidden, needed) : () => {};
-  const close = basic ? openToPass(needed) : () => {};
-  return () => {
-    giveBack();
-    reopen();
-    close();
+  if (plan.mode !== "basic") return { groups: [], handBack: lendFolders(writable, uid) };
+  // Before the lending: a lent folder's owner and group are given back as they were then.
+  const own = keepToOwnGroup(plan.hidden, needed);
+  const giveBack = lendFolders(writable, uid);
+  const reopen = closeToOthers(plan.hidden, needed);
+  const close = openToPass(needed, own.folders);
+  return {
+    groups: own.groups,
+    handBack: () => {
+      giveBack();
+      reopen();
+      close();
+      own.letGo();
+    },
   };
 }
 

@@ -1,0 +1,116 @@
+import { chmodSync, chownSync, statSync } from "node:fs";
+import path from "node:path";
+import { claimBoxUid } from "./box-user.js";
+import { holdMode } from "./held-modes.js";
+import { isInside } from "./is-inside.js";
+import { statOrUndefined } from "./stat-entry.js";
+
+/** A run's way into its own folders in hidden ones: its box user's groups, and the letting go. */
+export interface OwnGroups {
+  /** Supplementary groups for the run's box user. */
+  readonly groups: readonly number[];
+  /** The folders it reaches by those groups: no "others may pass" bit needed (see `openToPass`). */
+  readonly folders: readonly string[];
+  readonly letGo: () => void;
+}
+
+interface Held {
+  readonly gid: number;
+  holders: number;
+  readonly giveBack: () => void;
+}
+
+/** The folders this grader keeps to a group of their own, by path. */
+const held = new Map<string, Held>();
+let givesBackOnExit = false;
+
+/**
+ * Basic mode as root has no box to show a folder alone in. A class's work folder holds every
+ * student's folder; it is hidden but stays open (each student's program needs its own in it: see
+ * `closeToOthers`), so a box user could read the students' folders beside its own. So the folder a
+ * run needs inside a hidden one (the first folder on the way, a student's) gets a group of its own
+ * while runs hold it: that group may read and pass, others nothing; and the run's box user is in
+ * that group. Another student's run, in no such group, cannot enter it.
+ * The group's id is a box uid claimed for it, so no box user has it as its own group meanwhile.
+ * The last run to let go gives the folder back its group and mode, and the id back to the pool;
+ * so does the grader's exit.
+ */
+export function keepToOwnGroup(hidden: readonly string[], needed: readonly string[]): OwnGroups {
+  const folders = [...new Set(needed.flatMap((entry) => firstFolderInside(hidden, entry)))];
+  const holds = folders.flatMap((folder) => {
+    const hold = holdGroup(folder);
+    return hold === undefined ? [] : [{ folder, gid: hold.gid }];
+  });
+  return {
+    groups: [...new Set(holds.map(({ gid }) => gid))],
+    folders: holds.map(({ folder }) => folder),
+    letGo: () => {
+      for (const { folder } of holds) letGo(folder);
+    },
+  };
+}
+
+/** For a path inside a hidden folder, the folder on its way just inside that one. */
+function firstFolderInside(hidden: readonly string[], entry: string): string[] {
+  const target = path.resolve(entry);
+  return hidden.flatMap((folder) => {
+    const outer = path.resolve(folder);
+    if (target === outer || !isInside(target, outer)) return [];
+    const [first = ""] = path.relative(outer, target).split(path.sep);
+    return [path.join(outer, first)];
+  });
+}
+
+function holdGroup(folder: string): Held | undefined {
+  const known = held.get(folder);
+  if (known !== undefined) {
+    known.holders++;
+    return known;
+  }
+  const info = statOrUndefined(folder);
+  if (!info?.isDirectory()) return undefined;
+  const id = claimBoxUid();
+  try {
+    chownSync(folder, -1, id.uid);
+    setGroupBits(folder, 0o050);
+  } catch {
+    id.release(); // a folder root may not change (a read-only mount): left as it was
+    return undefined;
+  }
+  // Others' bits are held as every run's closing of the folders beside its own is, so that the
+  // folder stays closed while another student's run holds it closed (see `closeToOthers`).
+  const closed = holdMode("close", folder, (mode) => mode & ~0o007);
+  const giveBack = () => {
+    closed?.();
+    try {
+      setGroupBits(folder, info.mode & 0o070);
+      chownSync(folder, -1, info.gid);
+    } catch {
+      // Removed meanwhile (a class removes each student's folder when done).
+    }
+    id.release();
+  };
+  if (!givesBackOnExit) process.once("exit", giveAllBack);
+  givesBackOnExit = true;
+  const hold = { gid: id.uid, holders: 1, giveBack };
+  held.set(folder, hold);
+  return hold;
+}
+
+/** Sets a folder's bits for its group, leaving the others as they are now. */
+function setGroupBits(folder: string, bits: number): void {
+  const { mode } = statSync(folder);
+  chmodSync(folder, (mode & 0o7707) | bits);
+}
+
+function letGo(folder: string): void {
+  const known = held.get(folder);
+  if (known === undefined || --known.holders > 0) return;
+  held.delete(folder);
+  known.giveBack();
+}
+
+function giveAllBack(): void {
+  for (const { giveBack } of held.values()) giveBack();
+  held.clear();
+}

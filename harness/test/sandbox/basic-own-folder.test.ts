@@ -1,0 +1,65 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/grade/index.js";
+import { makeSuite, programsDir } from "../helpers/suites.js";
+
+const isRoot = process.getuid?.() === 0;
+const readNeighbour = path.join(programsDir, "hostile", "read-neighbour.sh");
+
+/** A class's work folder as root makes it: each student's folder open to others, as umask leaves it. */
+async function makeClassFolder(): Promise<{ alice: string; bob: string }> {
+  const work = await makeSuite({
+    "alice/mine.txt": "alice's\n",
+    "alice/theirs.txt": "alice's answers\n",
+    "bob/mine.txt": "bob's\n",
+    "bob/theirs.txt": "bob's answers\n",
+  });
+  return { alice: path.join(work, "alice"), bob: path.join(work, "bob") };
+}
+
+/** One student's program graded in basic mode, its folder in the hidden work folder. */
+async function gradeStudent(own: string, other: string, wait: string) {
+  const suite = await makeSuite({ "a.in": "", "a.out": "" });
+  const result = await runSuite({
+    suite,
+    command: readNeighbour,
+    cwd: own,
+    sandbox: "basic",
+    hidden: [path.dirname(own)],
+    env: [`OWN=${own}`, `OTHER=${other}`, `WAIT=${wait}`],
+  });
+  expect(result.isolation?.mode).toBe("basic");
+  return result.cases[0]?.actual;
+}
+
+/** What `ls -ld` would tell of a folder: its mode and group. */
+function modeAndGroup(folder: string): { mode: number; gid: number } {
+  const { mode, gid } = statSync(folder);
+  return { mode, gid };
+}
+
+// A class graded as root where bwrap cannot make a box (a container): there is no box to show a
+// student's folder alone in, and the work folder holding every student's stays open to box users.
+describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one", () => {
+  test("its program reads its own folder, not the student's beside it", async () => {
+    const { alice, bob } = await makeClassFolder();
+    expect(await gradeStudent(alice, bob, "")).toBe("alice's\nno neighbour\n");
+  });
+
+  test("two students graded at once cannot read each other's folder", async () => {
+    const { alice, bob } = await makeClassFolder();
+    const both = await Promise.all([
+      gradeStudent(alice, bob, "0.5"),
+      gradeStudent(bob, alice, "0.5"),
+    ]);
+    expect(both).toEqual(["alice's\nno neighbour\n", "bob's\nno neighbour\n"]);
+  });
+
+  test("each folder's mode and group are given back when its runs end", async () => {
+    const { alice, bob } = await makeClassFolder();
+    const before = [modeAndGroup(alice), modeAndGroup(bob)];
+    await gradeStudent(alice, bob, "");
+    expect([modeAndGroup(alice), modeAndGroup(bob)]).toEqual(before);
+  });
+});
