@@ -26,8 +26,8 @@ let givesBackOnExit = false;
 
 /**
  * Basic mode as root has no box to show a folder alone in. A class's work folder holds every
- * student's folder; it is hidden but stays open (each student's program needs its own in it: see
- * `closeToOthers`), so a box user could read the students' folders beside its own. So the folder a
+ * student's folder; it is hidden but cannot be closed (each student's program needs its own in it),
+ * and the folders beside a run's own are closed to others (see `closeToOthers`). So the folder a
  * run needs inside a hidden one (the first folder on the way, a student's) gets a group of its own
  * while runs hold it: that group may read and pass, others nothing; and the run's box user is in
  * that group. Another student's run, in no such group, cannot enter it.

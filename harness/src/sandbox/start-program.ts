@@ -79,8 +79,8 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   if (user !== undefined) await endBeforeFirstRun(user.identity, user.uid);
   const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
-  const prepared = user === undefined ? NOTHING_LENT : prepareBoxUser(request, user.uid, folder);
-  const { groups, handBack } = prepared;
+  const { groups, handBack } =
+    user === undefined ? NOTHING_LENT : prepareBoxUser(request, user.uid, folder);
   // From here on nothing is awaited: the caller listens to the child before anything else happens.
   const child =
     folder === undefined
