@@ -90,7 +90,9 @@ function holdGroup(folder: string): Held | undefined {
     }
     id.release();
   };
-  if (!givesBackOnExit) process.once("exit", giveAllBack);
+  // Before the grader's claims are given up at exit (see `claimBoxUid`): no other grader's box
+  // user may get the id while a folder still has it as its group.
+  if (!givesBackOnExit) process.prependOnceListener("exit", giveAllBack);
   givesBackOnExit = true;
   const hold = { gid: id.uid, holders: 1, giveBack };
   held.set(folder, hold);
