@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { isInside } from "./is-inside.js";
@@ -36,6 +36,24 @@ export function findCopies(
     return given || path.basename(file) === HISTORY ? file : folder;
   });
   return [...new Set(copies)];
+}
+
+/**
+ * The repository histories (`.git`) in each of `paths` and in every folder above them. Basic mode as
+ * root has no box to hide a copy in, and its program may read what any user may anywhere, so no
+ * walk could close every copy; but the history of the repository a suite or a program lies in holds
+ * every committed case, at a path a program can guess from the grader's command line (`/proc`).
+ */
+export function findHistories(paths: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const entry of paths) {
+    for (let dir = path.resolve(entry); ; dir = path.dirname(dir)) {
+      const history = path.join(dir, HISTORY);
+      if (existsSync(history)) found.add(history);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  return [...found];
 }
 
 function findFiles(

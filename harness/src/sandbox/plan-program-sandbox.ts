@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
-import { findCopies } from "./find-copies.js";
+import { findCopies, findHistories } from "./find-copies.js";
 import { hideReference, isOwnCode } from "./hide-reference.js";
 import { isInside } from "./is-inside.js";
 import { describeManyMounts } from "./many-mounts.js";
@@ -76,7 +76,7 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
   const plan: SandboxPlan = {
     mode,
     visible,
-    hidden: strict ? hideAnswers(request, visible) : request.hidden,
+    hidden: strict ? hideAnswers(request, visible) : closeAnswers(request, visible, isolation),
     files: request.files,
     env: buildProgramEnvironment(request.hostEnv, request.env ?? [], request.programFolder),
     limits: { ...DEFAULT_LIMITS, ...request.limits },
@@ -107,6 +107,20 @@ function hideAnswers(request: SandboxRequest, visible: readonly string[]): strin
   const secrets = [...(request.secrets ?? []), ...reference.secrets];
   const own = [...findNamed(request.program), ...withPackages([request.program.file])];
   return [...hidden, ...findCopies(visible, secrets, hidden, undefined, isOwnCode(own, reference))];
+}
+
+/**
+ * Basic mode: the hidden paths, and as root the repository histories around them and around the
+ * program's folders, all closed to its box user while runs go on (see `closeToOthers`). Run by a
+ * plain user, the program is that user: closing changes nothing for it.
+ */
+function closeAnswers(
+  request: SandboxRequest,
+  visible: readonly string[],
+  isolation: Isolation,
+): readonly string[] {
+  if (isolation.identity === undefined) return request.hidden;
+  return [...request.hidden, ...findHistories([...request.hidden, ...visible])];
 }
 
 function describeWeakness(

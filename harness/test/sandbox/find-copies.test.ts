@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { findCopies } from "../../src/sandbox/find-copies.js";
+import { findCopies, findHistories } from "../../src/sandbox/find-copies.js";
 
 let scratch = "";
 
@@ -81,5 +81,21 @@ describe("findCopies, over too many files", () => {
     expect(() => findCopies([path.join(root, "big")], secrets, [], 2)).toThrow(
       `the program would see more than 2 files under ${path.join(root, "big")}`,
     );
+  });
+});
+
+describe("findHistories", () => {
+  test("finds the .git in each path and in every folder above it, not beside it", () => {
+    const root = makeTree({
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "course/.git/HEAD": "ref: refs/heads/main\n",
+      "course/tests/a.out": "Player 1 moves to 3\n",
+      "other/.git/HEAD": "ref: refs/heads/main\n",
+    });
+    const found = findHistories([path.join(root, "course", "tests")]);
+    expect(found.filter((history) => history.startsWith(root)).sort()).toEqual([
+      path.join(root, ".git"),
+      path.join(root, "course", ".git"),
+    ]);
   });
 });

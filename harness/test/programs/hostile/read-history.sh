@@ -1,0 +1,4 @@
+#!/bin/sh
+# A program that learnt where the suite lies (the grader's command line is in /proc) reads the
+# history of the repository around it, which holds every committed case.
+cat "$REPO/.git/objects/ab/cdef" 2>/dev/null || echo "no history"
