@@ -13,7 +13,8 @@ import { statOrUndefined } from "./stat-entry.js";
  * program needs (a class's work folder holds each student's) cannot be closed: others may still
  * pass through it (see `openToPass`), but not list it, and each entry in it not on the way to what
  * the program needs is closed (the other students' folders; its own is kept to a group of its own,
- * see `keepToOwnGroup`). Returns the letting go.
+ * see `keepToOwnGroup`). A hidden folder that is itself the program's (a suite that holds the
+ * program) stays open. Returns the letting go.
  */
 export function closeToOthers(hidden: readonly string[], needed: readonly string[]): () => void {
   const fixtures = findPackageDir(HARNESS_DIR);
@@ -23,6 +24,8 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
     .map((entry) => path.resolve(entry))
     .flatMap((entry) => {
       if (!wanted.some((inside) => isInside(inside, entry))) return [close(entry)];
+      // The program's own folder, as a suite that holds the program: left open, as it must read it.
+      if (wanted.includes(entry)) return [];
       const unlisted = holdMode("list", entry, (mode) => mode & ~0o006);
       return [
         unlisted,

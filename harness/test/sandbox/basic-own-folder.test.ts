@@ -56,6 +56,22 @@ describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one",
     expect(both).toEqual(["alice's\nno neighbour\n", "bob's\nno neighbour\n"]);
   });
 
+  test("a program whose folder is the suite's own still reads its files there", async () => {
+    const suite = await makeSuite({
+      "mine.txt": "mine\n",
+      "a.in": "",
+      "a.out": "mine\nno neighbour\n",
+    });
+    const result = await runSuite({
+      suite,
+      command: readNeighbour,
+      cwd: suite,
+      sandbox: "basic",
+      env: [`OWN=${suite}`, `OTHER=${path.join(suite, "missing")}`],
+    });
+    expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "mine\nno neighbour\n" });
+  });
+
   test("each folder's mode and group are given back when its runs end", async () => {
     const { alice, bob } = await makeClassFolder();
     const before = [modeAndGroup(alice), modeAndGroup(bob)];
