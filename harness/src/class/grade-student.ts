@@ -1,8 +1,9 @@
-import { rm } from "node:fs/promises";
+import { chmod, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
+import { privateFolderMode, type SandboxMode } from "../sandbox/index.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
@@ -38,6 +39,7 @@ export async function gradeStudent(
 ): Promise<GradeReport> {
   const { options, workDir } = context;
   await rm(workDir, { recursive: true, force: true });
+  await makePrivateFolder(workDir, options.grading.sandbox);
   let dir = path.join(workDir, "files");
   const localize = (report: GradeReport) =>
     localizePaths(report, { dir, workDir, suite: path.resolve(options.suite) });
@@ -63,6 +65,13 @@ export async function gradeStudent(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** The student's folder, closed to others from the start where permissions keep students apart. */
+async function makePrivateFolder(folder: string, sandbox: SandboxMode | undefined): Promise<void> {
+  const mode = privateFolderMode(sandbox);
+  await mkdir(folder, { recursive: true });
+  await chmod(folder, mode); // not left to the umask
 }
 
 async function runProgram(

@@ -4,6 +4,7 @@ export {
   planProgramSandbox,
   type SandboxRequest,
 } from "./plan-program-sandbox.js";
+export { privateFolderMode } from "./private-folder-mode.js";
 export type { Program } from "./program.js";
 export {
   DEFAULT_SANDBOX_MODE,
