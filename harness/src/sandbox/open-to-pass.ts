@@ -1,6 +1,6 @@
 import path from "node:path";
 import { holdMode } from "./held-modes.js";
-import { statOrUndefined } from "./stat-entry.js";
+import { realPathOrSelf, statOrUndefined } from "./stat-entry.js";
 
 /**
  * Basic mode as root: the program runs as a box user, who goes through each folder as any other
@@ -19,10 +19,11 @@ export function openToPass(needed: readonly string[], byGroup: readonly string[]
       ...foldersAbove(path.resolve(entry)),
     ]),
   );
-  for (const folder of byGroup) folders.delete(folder);
-  const held = [...folders].flatMap(
-    (folder) => holdMode("pass", folder, (mode) => mode | 0o001) ?? [],
-  );
+  // By real path: a folder's path through a link (`--out` under one) is the same folder.
+  const grouped = new Set(byGroup.map(realPathOrSelf));
+  const held = [...folders]
+    .filter((folder) => grouped.size === 0 || !grouped.has(realPathOrSelf(folder)))
+    .flatMap((folder) => holdMode("pass", folder, (mode) => mode | 0o001) ?? []);
   return () => {
     for (const letGo of held) letGo();
   };

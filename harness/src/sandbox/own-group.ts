@@ -3,7 +3,7 @@ import path from "node:path";
 import { claimBoxUid } from "./box-user.js";
 import { holdMode } from "./held-modes.js";
 import { isInside } from "./is-inside.js";
-import { statOrUndefined } from "./stat-entry.js";
+import { realPathOrSelf, statOrUndefined } from "./stat-entry.js";
 
 /** A run's way into its own folders in hidden ones: its box user's groups, and the letting go. */
 export interface OwnGroups {
@@ -36,7 +36,9 @@ let givesBackOnExit = false;
  * so does the grader's exit.
  */
 export function keepToOwnGroup(hidden: readonly string[], needed: readonly string[]): OwnGroups {
-  const folders = [...new Set(needed.flatMap((entry) => firstFolderInside(hidden, entry)))];
+  // By real path: one folder, reached through a link and not, is held once.
+  const inside = needed.flatMap((entry) => firstFolderInside(hidden, entry));
+  const folders = [...new Set(inside.map(realPathOrSelf))];
   const holds = folders.flatMap((folder) => {
     const hold = holdGroup(folder);
     return hold === undefined ? [] : [{ folder, gid: hold.gid }];

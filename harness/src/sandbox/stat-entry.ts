@@ -1,4 +1,4 @@
-import { lstatSync, type Stats, statSync } from "node:fs";
+import { lstatSync, realpathSync, type Stats, statSync } from "node:fs";
 
 /** A path's facts, links followed; `undefined` for one that is gone or cannot be looked at. */
 export function statOrUndefined(entry: string): Stats | undefined {
@@ -15,5 +15,14 @@ export function lstatOrUndefined(entry: string): Stats | undefined {
     return lstatSync(entry);
   } catch {
     return undefined;
+  }
+}
+
+/** A path with every link on the way resolved; the path as given when it is gone. */
+export function realPathOrSelf(entry: string): string {
+  try {
+    return realpathSync.native(entry);
+  } catch {
+    return entry;
   }
 }

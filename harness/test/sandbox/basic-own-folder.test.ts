@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { copyFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runSuite } from "../../src/grade/index.js";
@@ -19,11 +20,11 @@ async function makeClassFolder(): Promise<{ alice: string; bob: string }> {
 }
 
 /** One student's program graded in basic mode, its folder in the hidden work folder. */
-async function gradeStudent(own: string, other: string, wait: string) {
+async function gradeStudent(own: string, other: string, wait: string, command = readNeighbour) {
   const suite = await makeSuite({ "a.in": "", "a.out": "" });
   const result = await runSuite({
     suite,
-    command: readNeighbour,
+    command,
     cwd: own,
     sandbox: "basic",
     hidden: [path.dirname(own)],
@@ -53,6 +54,19 @@ describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one",
       gradeStudent(alice, bob, "0.5"),
       gradeStudent(bob, alice, "0.5"),
     ]);
+    expect(both).toEqual(["alice's\nno neighbour\n", "bob's\nno neighbour\n"]);
+  });
+
+  test("two students graded at once through a link to the work folder cannot read each other's", async () => {
+    const { alice, bob } = await makeClassFolder();
+    const work = path.dirname(alice);
+    const link = `${work}-link`;
+    await symlink(work, link);
+    for (const own of [alice, bob]) await copyFile(readNeighbour, path.join(own, "read.sh"));
+    // Graded through the link, each reads the other's folder by its real path.
+    const grade = (own: string, other: string) =>
+      gradeStudent(path.join(link, path.basename(own)), other, "0.5", "./read.sh");
+    const both = await Promise.all([grade(alice, bob), grade(bob, alice)]);
     expect(both).toEqual(["alice's\nno neighbour\n", "bob's\nno neighbour\n"]);
   });
 
