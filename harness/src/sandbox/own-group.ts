@@ -1,5 +1,6 @@
-import { chmodSync, chownSync, statSync } from "node:fs";
+import { chmodSync, chownSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
+import { CliError } from "@games/cli-kit";
 import { claimBoxUid } from "./box-user.js";
 import { holdMode } from "./held-modes.js";
 import { isInside } from "./is-inside.js";
@@ -72,25 +73,29 @@ function holdGroup(folder: string): Held | undefined {
   const info = statOrUndefined(folder);
   if (!info?.isDirectory()) return undefined;
   const id = claimBoxUid();
+  const restoreGroup = () => giveGroupBack(folder, info);
+  let closed: (() => void) | undefined;
   try {
     chownSync(folder, -1, id.uid);
     setGroupBits(folder, 0o050);
-  } catch {
-    id.release(); // a folder root may not change (a read-only mount): left as it was
+    // Others' bits are held as every run's closing of the folders beside its own is, so that the
+    // folder stays closed while another student's run holds it closed (see `closeToOthers`).
+    closed = holdMode("close", folder, (mode) => mode & ~0o007);
+  } catch (error) {
+    // A folder root may not change (a read-only mount), or the holds' lock held too long.
+    restoreGroup();
+    id.release();
+    if (error instanceof CliError) throw error;
     return undefined;
   }
-  // Others' bits are held as every run's closing of the folders beside its own is, so that the
-  // folder stays closed while another student's run holds it closed (see `closeToOthers`).
-  const closed = holdMode("close", folder, (mode) => mode & ~0o007);
+  // The group first: once others' bits are back, the id must no longer open anything.
   const giveBack = () => {
-    closed?.();
+    restoreGroup();
     try {
-      setGroupBits(folder, info.mode & 0o070);
-      chownSync(folder, -1, info.gid);
-    } catch {
-      // Removed meanwhile (a class removes each student's folder when done).
+      closed?.();
+    } finally {
+      id.release();
     }
-    id.release();
   };
   // Before the grader's claims are given up at exit (see `claimBoxUid`): no other grader's box
   // user may get the id while a folder still has it as its group.
@@ -99,6 +104,16 @@ function holdGroup(folder: string): Held | undefined {
   const hold = { gid: id.uid, holders: 1, giveBack };
   held.set(folder, hold);
   return hold;
+}
+
+/** The folder's group and group bits as they were before its first hold. */
+function giveGroupBack(folder: string, before: Stats): void {
+  try {
+    setGroupBits(folder, before.mode & 0o070);
+    chownSync(folder, -1, before.gid);
+  } catch {
+    // Removed meanwhile (a class removes each student's folder when done).
+  }
 }
 
 /** Sets a folder's bits for its group, leaving the others as they are now. */
@@ -114,7 +129,14 @@ function letGo(folder: string): void {
   known.giveBack();
 }
 
+/** At exit: each folder given back on its own, so that one that fails stops no other. */
 function giveAllBack(): void {
-  for (const { giveBack } of held.values()) giveBack();
+  for (const { giveBack } of held.values()) {
+    try {
+      giveBack();
+    } catch {
+      // The holds' lock held too long: the next root grader gives the others' bits back.
+    }
+  }
   held.clear();
 }
