@@ -63,10 +63,13 @@ describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one",
     const link = `${work}-link`;
     await symlink(work, link);
     for (const own of [alice, bob]) await copyFile(readNeighbour, path.join(own, "read.sh"));
-    // Graded through the link, each reads the other's folder by its real path.
-    const grade = (own: string, other: string) =>
-      gradeStudent(path.join(link, path.basename(own)), other, "0.5", "./read.sh");
-    const both = await Promise.all([grade(alice, bob), grade(bob, alice)]);
+    // Graded through the link, each reads the other's folder by its real path. Alice's runs end
+    // while Bob's go on: her folder must stay closed to him, held the one way or the other.
+    const grade = (own: string, other: string, wait: string) =>
+      gradeStudent(path.join(link, path.basename(own)), other, wait, "./read.sh");
+    const aliceDone = grade(alice, bob, "0.3");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const both = await Promise.all([aliceDone, grade(bob, alice, "1")]);
     expect(both).toEqual(["alice's\nno neighbour\n", "bob's\nno neighbour\n"]);
   });
 
