@@ -8,10 +8,9 @@ let undoesOnExit = false;
 /**
  * Holds a change of the permission bits of the entry at `path` for one run: the first run to hold
  * it makes it (`change` maps the mode to the new one; no change when it maps it to itself), later
- * ones count;
- * the last to let go undoes it, and so does the grader's exit, unless another grader still holds
- * it (see `holdShared`). Each kind of change (`kind`) is held apart. Returns the letting go, or
- * `undefined` when nothing was changed nor held.
+ * ones count; the last to let go undoes it, and so does the grader's exit, unless another grader
+ * still holds it (see `holdShared`). Each kind of change (`kind`) is held apart. Returns the
+ * letting go, or `undefined` when nothing was changed nor held.
  */
 export function holdMode(
   kind: string,
