@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
 
@@ -32,14 +32,20 @@ export async function readCachedReport(
   }
 }
 
-/** Keeps a report; written to a temporary name then renamed, so an interruption leaves no half. */
+/**
+ * Keeps a report; written to a temporary name then renamed, so an interruption leaves no half. The
+ * folder is the teacher's alone (0700, a kept folder made so too): it is written while other
+ * students' programs run, and a report holds the expected outputs of the cases it failed.
+ */
 export async function writeCachedReport(
   file: string,
   key: string,
   report: GradeReport,
 ): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ key, report }));
+  await writeFile(temporary, JSON.stringify({ key, report }), { mode: 0o600 });
   await rename(temporary, file);
 }
