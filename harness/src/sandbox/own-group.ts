@@ -21,7 +21,7 @@ interface Held {
   readonly giveBack: () => void;
 }
 
-/** The folders this grader keeps to a group of their own, by path. */
+/** The folders this grader keeps to a group of their own, by real path. */
 const held = new Map<string, Held>();
 let givesBackOnExit = false;
 
