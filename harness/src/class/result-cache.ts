@@ -43,7 +43,7 @@ export async function writeCachedReport(
   report: GradeReport,
 ): Promise<void> {
   const folder = path.dirname(file);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await mkdir(folder, { recursive: true });
   await chmod(folder, 0o700);
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify({ key, report }), { mode: 0o600 });

@@ -67,8 +67,8 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
   const requested = request.mode ?? DEFAULT_SANDBOX_MODE;
   // Without a sandbox nothing is probed: no bwrap run, no cgroup created.
   const isolation: Isolation = requested === "none" ? {} : detectIsolation();
-  const strict = requested === "strict" && isolation.bwrapProblem === undefined;
-  const mode: SandboxMode = requested === "none" ? "none" : strict ? "strict" : "basic";
+  const mode = settleMode(requested, isolation);
+  const strict = mode === "strict";
   const visible = [
     ...findVisible(request.program, request.programFolder, request.folderImplied),
     ...checkShown(request.shown ?? [], request.hidden),
@@ -93,6 +93,12 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
     isText,
   );
   return { plan, warning: warnings.length === 0 ? undefined : warnings.join("; ") };
+}
+
+/** The mode a request gets on this machine: strict falls back to basic where bwrap cannot box. */
+export function settleMode(requested: SandboxMode, isolation: Isolation): SandboxMode {
+  if (requested === "none") return "none";
+  return requested === "strict" && isolation.bwrapProblem === undefined ? "strict" : "basic";
 }
 
 function isText(text: string | undefined): text is string {

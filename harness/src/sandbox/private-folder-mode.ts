@@ -1,4 +1,5 @@
 import { detectIsolation } from "./detect-isolation.js";
+import { settleMode } from "./plan-program-sandbox.js";
 import { DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
 
 /**
@@ -9,9 +10,8 @@ import { DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
  * passes through it to show it, and a plain user's program is that user anyway.
  */
 export function privateFolderMode(requested: SandboxMode | undefined): number {
-  const mode = requested ?? DEFAULT_SANDBOX_MODE;
-  if (mode === "none") return 0o755;
+  if (requested === "none") return 0o755;
   const isolation = detectIsolation();
-  const basic = mode === "basic" || isolation.bwrapProblem !== undefined;
+  const basic = settleMode(requested ?? DEFAULT_SANDBOX_MODE, isolation) === "basic";
   return basic && isolation.identity !== undefined ? 0o700 : 0o755;
 }
