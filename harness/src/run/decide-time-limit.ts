@@ -19,6 +19,8 @@ export interface RunEnd {
  */
 export function decideTimeLimit(end: RunEnd): TimeLimitHit | null {
   if (end.cpuMs !== null && end.cpuMs >= end.timeLimitMs) return "cpu";
-  if (end.signal === "SIGXCPU") return "cpu";
+  // RLIMIT_CPU, the backstop, is set over a second past the limit: a SIGXCPU with less CPU time
+  // measured was not the limit's but sent by the program.
+  if (end.signal === "SIGXCPU" && end.cpuMs === null) return "cpu";
   return end.signal === "SIGKILL" ? end.stoppedFor : null;
 }

@@ -78,7 +78,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     request,
   );
   const usage = await started.finish();
-  const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode);
+  const signal = outcome.signal ?? boxedSignal(request.sandbox, outcome.exitCode, usage.programEnd);
   const startError = outcome.startError ?? whyNotRun(usage, outcome);
   const cpuMs = usage.cpuMs ?? largerOf(usage.programCpuMs, lastCpuMs);
   const timeLimit = decideTimeLimit({
@@ -133,14 +133,20 @@ function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {
 
 /**
  * `bwrap`, and the wrapper of a basic run, report a program killed by signal N as exit code 128 + N,
- * as a shell does.
+ * as a shell does, and so a program that exited with that code; the launcher's shell tells which
+ * (see `RUN_AND_COUNT`), except for the two signals shells never name, read as signals.
  */
-function boxedSignal(plan: SandboxPlan, exitCode: number | null): NodeJS.Signals | null {
+function boxedSignal(
+  plan: SandboxPlan,
+  exitCode: number | null,
+  programEnd: RunUsage["programEnd"],
+): NodeJS.Signals | null {
   if (plan.mode === "none" || exitCode === null || exitCode <= 128) return null;
   const name = Object.entries(constants.signals).find(
     ([, number]) => number === exitCode - 128,
-  )?.[0];
-  return (name as NodeJS.Signals | undefined) ?? null;
+  )?.[0] as NodeJS.Signals | undefined;
+  if (programEnd === "exit" && name !== "SIGINT" && name !== "SIGPIPE") return null;
+  return name ?? null;
 }
 
 function watchChild(

@@ -61,7 +61,12 @@ const NOT_MEASURED: CgroupUsage = {
 };
 
 /** A program Node started itself: it ran, unless its start failed (the child's `error`). */
-const STARTED_ALONE: LaunchReport = { notRun: null, diskFull: false, programCpuMs: null };
+const STARTED_ALONE: LaunchReport = {
+  notRun: null,
+  diskFull: false,
+  programCpuMs: null,
+  programEnd: null,
+};
 
 /**
  * Starts a program the way the sandbox plan says: the one place the harness starts a graded

@@ -25,6 +25,11 @@ describe("decideTimeLimit", () => {
       { signal: "SIGXCPU", cpuMs: null },
       "cpu",
     ],
+    [
+      "a SIGXCPU with the CPU time measured short of the limit: the program's own",
+      { signal: "SIGXCPU", cpuMs: 5 },
+      null,
+    ],
     ["a run stopped by the wall clock", { stoppedFor: "wall", signal: "SIGKILL" }, "wall"],
     // The timer fired as it exited: its exit status is its own, so it is judged by its output.
     ["a run that exited as the wall clock ran out", { stoppedFor: "wall", signal: null }, null],

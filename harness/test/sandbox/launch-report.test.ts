@@ -31,12 +31,13 @@ function childrenOf(pid: number): number[] {
 }
 
 async function finish(child: ReturnType<typeof spawn>) {
-  const [output, report, [exitCode]] = await Promise.all([
+  const [output, errors, report, [exitCode]] = await Promise.all([
     readAll(child.stdout),
+    readAll(child.stderr),
     readAll(child.stdio[REPORT_FD]),
     once(child, "exit"),
   ]);
-  return { output, report, exitCode };
+  return { output, errors, report, exitCode };
 }
 
 /** The box's launcher with a join file at descriptor 5, as bwrap hands it over. */
@@ -45,7 +46,7 @@ function launch(joinFile: string, program: readonly string[]) {
   const limits = { cpuSeconds: 5, fileBytes: 1024 * 1024 };
   const [file = "", ...args] = launchInBox(limits, false, [5], program);
   // In a folder it may write, as a box's: a failed program's disk probe finds room there.
-  const stdio = ["ignore", "pipe", "inherit", "pipe", "ignore", fd] as const;
+  const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", fd] as const;
   const child = spawn(file, args, { cwd: dir, stdio: [...stdio] });
   closeSync(fd);
   return finish(child);
@@ -86,7 +87,12 @@ describe("the box's launcher", () => {
   test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
     // /dev/full refuses every write, as a cgroup that is gone would.
     const run = await launch("/dev/full", ["echo", "ran anyway"]);
-    expect(run).toEqual({ output: "", report: "could not join the run's cgroup\n", exitCode: 125 });
+    expect(run).toEqual({
+      output: "",
+      errors: "",
+      report: "could not join the run's cgroup\n",
+      exitCode: 125,
+    });
   });
 
   test("says the program is not there, on the report, not as the program's exit", async () => {
@@ -101,6 +107,16 @@ describe("the box's launcher", () => {
     const run = await launch(path.join(dir, "tasks"), ["sh", "-c", "exit 125"]);
     expect(run.exitCode).toBe(125);
     expect(readLaunchReport(run.report)).toMatchObject({ notRun: null, diskFull: false });
+  });
+
+  test("says a signal killed the program on the report, not on the program's standard error, and an exit of 139 is an exit", async () => {
+    const tasks = path.join(dir, "tasks");
+    const killed = await launch(tasks, ["sh", "-c", "echo own >&2; kill -SEGV $$"]);
+    expect(killed).toMatchObject({ errors: "own\n", exitCode: 139 });
+    expect(readLaunchReport(killed.report).programEnd).toBe("signal");
+    const exited = await launch(tasks, ["sh", "-c", "exit 139"]);
+    expect(exited).toMatchObject({ errors: "", exitCode: 139 });
+    expect(readLaunchReport(exited.report).programEnd).toBe("exit");
   });
 
   test("says the CPU time the program used, to its clock's tick, where no cgroup counts it", async () => {
@@ -120,7 +136,7 @@ describe("the wrapper of a run without a box", () => {
   test("joins the run's cgroup by its files, then runs the program without the report", async () => {
     const tasks = path.join(dir, "wrapper-tasks");
     const child = spawnWrapped(listFds, { cwd: dir, mergeErrors: false, cgroup: cgroup(tasks) });
-    expect(await finish(child)).toEqual({ output: "done\n", report: "ran\n", exitCode: 0 });
+    expect(await finish(child)).toMatchObject({ output: "done\n", report: "ran\n", exitCode: 0 });
     expect(readFileSync(tasks, "utf8")).toBe("0\n");
   });
 
@@ -134,6 +150,11 @@ describe("the wrapper of a run without a box", () => {
       spawnWrapped(["sh", "-c", "exit 3"], { cwd: dir, mergeErrors: false, limits }),
     );
     expect(failed.exitCode).toBe(3);
+    const killed = await finish(
+      spawnWrapped(["sh", "-c", "kill -TERM $$"], { cwd: dir, mergeErrors: false, limits }),
+    );
+    expect(killed).toMatchObject({ errors: "", exitCode: 143 });
+    expect(readLaunchReport(killed.report).programEnd).toBe("signal");
   });
 
   test("never runs the program when it cannot join the cgroup, and says why on the report", async () => {
@@ -141,6 +162,7 @@ describe("the wrapper of a run without a box", () => {
     const child = spawnWrapped(["echo", "ran anyway"], options);
     expect(await finish(child)).toEqual({
       output: "",
+      errors: "",
       report: "could not join the run's cgroup\n",
       exitCode: 125,
     });
@@ -153,7 +175,20 @@ test("a report: the program's CPU time from the second line of `times`, and the 
     notRun: null,
     diskFull: true,
     programCpuMs: 62_750,
+    programEnd: "exit",
   });
   expect(readLaunchReport(`ran\n${times}`)).toMatchObject({ diskFull: false });
-  expect(readLaunchReport("")).toEqual({ notRun: "", diskFull: false, programCpuMs: null });
+  expect(readLaunchReport("")).toEqual({
+    notRun: "",
+    diskFull: false,
+    programCpuMs: null,
+    programEnd: null,
+  });
+});
+
+test("a report: a killed program by the shell's message before `times`; no `times`, the shell was killed too", () => {
+  const times = "0m0.010000s 0m0.020000s\n0m0.500000s 0m0.250000s\n";
+  const killed = readLaunchReport(`ran\nSegmentation fault (core dumped)\n${times}full /box\n`);
+  expect(killed).toMatchObject({ programEnd: "signal", diskFull: true, programCpuMs: 750 });
+  expect(readLaunchReport("ran\n")).toMatchObject({ programEnd: null, programCpuMs: null });
 });
