@@ -1,4 +1,4 @@
-import { holdShared, type SharedHold } from "./shared-mode-holds.js";
+import { holdShared, type ModeChange, type SharedHold } from "./shared-mode-holds.js";
 import { realPathOrSelf } from "./stat-entry.js";
 
 /** Permission changes this grader holds for its runs: how many runs hold each, and its hold. */
@@ -7,15 +7,15 @@ let undoesOnExit = false;
 
 /**
  * Holds a change of the permission bits of the entry at `path` for one run: the first run to hold
- * it makes it (`change` maps the mode to the new one; no change when it maps it to itself), later
- * ones count; the last to let go undoes it, and so does the grader's exit, unless another grader
- * still holds it (see `holdShared`). Each kind of change (`kind`) is held apart. Returns the
- * letting go, or `undefined` when nothing was changed nor held.
+ * it makes it (`change`: the bits taken away and given), later ones count; the last to let go
+ * undoes it, and so does the grader's exit, unless another grader still holds it. Each kind of
+ * change (`kind`) is held apart, and the entry's bits worked out from all kinds held (see
+ * `holdShared`). Returns the letting go, or `undefined` when nothing was changed nor held.
  */
 export function holdMode(
   kind: string,
   path: string,
-  change: (mode: number) => number,
+  change: ModeChange,
 ): (() => void) | undefined {
   // By real path: one entry reached through a link and not (`--out` under one) is one hold, so that
   // letting go of one way in never opens what another run holds closed the other way.

@@ -80,7 +80,7 @@ function holdGroup(folder: string): Held | undefined {
     setGroupBits(folder, 0o050);
     // Others' bits are held as every run's closing of the folders beside its own is, so that the
     // folder stays closed while another student's run holds it closed (see `closeToOthers`).
-    closed = holdMode("close", folder, (mode) => mode & ~0o007);
+    closed = holdMode("close", folder, { clear: 0o007 });
   } catch (error) {
     // A folder root may not change (a read-only mount), or the holds' lock held too long.
     restoreGroup();

@@ -16,52 +16,74 @@ import { isAlive } from "./is-alive.js";
 import { statOrUndefined } from "./stat-entry.js";
 
 /**
- * A permission change held by root's graders together: a grader that finds an entry already
- * changed by another must not see it given back under its runs when the other ends. Each change
- * has a folder (named for a hash of what and where) holding a file per grader that holds it, named
- * for its pid, and the record of the change: the entry (its path, inode and birth), the bits flipped and
- * what they were. The grader that made it writes it; the last live holder to let go gives the bits
- * back, and a grader's first hold gives back the changes whose graders are all gone (killed by
- * SIGKILL). Every step is taken under one lock for all the graders of the machine, a folder made
- * with `mkdir`: a step is a few system calls.
+ * Permission changes held by root's graders together: a grader that finds an entry already changed
+ * by another must not see it given back under its runs when the other ends. Each entry held has a
+ * folder (named for a hash of its path) holding a file per grader and kind of change that holds it
+ * (`PID.KIND`), and the record of the entry: its path, inode and birth, the bits any change has
+ * touched and what they were before the first, and each kind held (the bits it clears and sets).
+ * The entry's mode is worked out from all of them at every step (see `settle`), so that changes of
+ * different kinds, let go in any order, give back the bits as they were. The last live holder to
+ * let go gives them back, and a grader's first hold gives back the changes whose graders are all
+ * gone (killed by SIGKILL). Every step is taken under one lock for all the graders of the machine,
+ * a folder made with `mkdir`: a step is a few system calls.
  */
 export interface SharedHold {
   readonly letGo: () => void;
 }
 
-interface ChangeRecord {
+/** The permission bits a kind of change takes away and gives; where both, it gives. */
+export interface ModeChange {
+  readonly clear?: number;
+  readonly set?: number;
+}
+
+interface EntryRecord {
   readonly entry: string;
   readonly inode: string;
-  readonly flipped: number;
-  readonly restore: number;
+  /** The bits any change held has touched, and what they were before the first. */
+  readonly touched: number;
+  readonly before: number;
+  readonly kinds: Readonly<Record<string, ModeChange>>;
 }
 
 let folder: string | undefined;
 
 /** Holds `change` of `entry`'s mode (`kind` names it); undefined when it changes nothing, held by no one. */
-export function holdShared(
-  kind: string,
-  entry: string,
-  change: (mode: number) => number,
-): SharedHold | undefined {
+export function holdShared(kind: string, entry: string, change: ModeChange): SharedHold | undefined {
   const root = openFolder();
-  const dir = path.join(root, createHash("sha256").update(`${kind}:${entry}`).digest("hex"));
+  const dir = path.join(root, createHash("sha256").update(entry).digest("hex"));
+  const holder = path.join(dir, `${process.pid}.${kind}`);
   const held = withLock(root, () => {
     mkdirSync(dir, { recursive: true });
     removeDeadHolders(dir);
     const found = statOrUndefined(entry);
-    const record = found && (readRecord(dir, found) ?? recordChange(dir, entry, found, change));
-    if (found === undefined || record === undefined) {
+    const known = found && readRecord(dir, found);
+    const mode = (found?.mode ?? 0) & 0o7777;
+    if (found === undefined || (known === undefined && applyChange(mode, change) === mode)) {
       if (listHolders(dir).length === 0) rmSync(dir, { recursive: true, force: true });
       return false;
     }
-    const mode = found.mode & 0o7777;
-    if (change(mode) !== mode) chmodSync(entry, change(mode));
-    writeFileSync(path.join(dir, String(process.pid)), "");
+    const record = known ?? { entry, inode: inodeOf(found), touched: 0, before: 0, kinds: {} };
+    const touching = ((change.clear ?? 0) | (change.set ?? 0)) & ~record.touched;
+    writeRecord(dir, {
+      ...record,
+      touched: record.touched | touching,
+      before: record.before | (mode & touching),
+      kinds: { ...record.kinds, [kind]: change },
+    });
+    writeFileSync(holder, "");
+    settle(dir);
     return true;
   });
   if (!held) return undefined;
-  return { letGo: () => withLock(root, () => letGo(dir)) };
+  return {
+    letGo: () =>
+      withLock(root, () => {
+        rmSync(holder, { force: true });
+        removeDeadHolders(dir);
+        settle(dir);
+      }),
+  };
 }
 
 /** The claims folder, opened once: the changes of graders that are all gone are given back first. */
@@ -72,63 +94,68 @@ function openFolder(): string {
     for (const name of readdirSync(opened).filter((entry) => /^[0-9a-f]{64}$/.test(entry))) {
       const dir = path.join(opened, name);
       removeDeadHolders(dir);
-      if (listHolders(dir).length === 0) giveBack(dir);
+      settle(dir);
     }
   });
   folder = opened;
   return opened;
 }
 
-function letGo(dir: string): void {
-  rmSync(path.join(dir, String(process.pid)), { force: true });
-  removeDeadHolders(dir);
-  if (listHolders(dir).length === 0) giveBack(dir);
-}
-
 /**
- * Gives the changed bits back and forgets the change: only the bits changed, and only to the same
- * entry (it may have changed otherwise meanwhile, or been replaced by another).
+ * Sets the entry's touched bits to what the kinds still held make of the bits before (the others
+ * as they are now: they may have changed meanwhile); with none held, gives them back and forgets
+ * the entry. Only to the same entry: it may have been replaced by another.
  */
-function giveBack(dir: string): void {
+function settle(dir: string): void {
+  const held = new Set(listHolders(dir).map((name) => name.slice(name.indexOf(".") + 1)));
   const recorded = readRecordFile(dir);
   const found = recorded && statOrUndefined(recorded.entry);
   const record = found && readRecord(dir, found);
-  if (found !== undefined && record !== undefined) {
-    const now = found.mode & 0o7777;
-    chmodSync(record.entry, (now & ~record.flipped) | record.restore);
+  if (held.size === 0) rmSync(dir, { recursive: true, force: true });
+  if (found === undefined || record === undefined) return;
+  if (held.size === 0) return setTouched(found, record, record.before);
+  const kinds = Object.entries(record.kinds).filter(([kind]) => held.has(kind));
+  writeRecord(dir, { ...record, kinds: Object.fromEntries(kinds) });
+  let clear = 0;
+  let set = 0;
+  for (const [, change] of kinds) {
+    clear |= change.clear ?? 0;
+    set |= change.set ?? 0;
   }
-  rmSync(dir, { recursive: true, force: true });
+  setTouched(found, record, applyChange(record.before, { clear, set }));
 }
 
-/** Records the change `change` makes to the entry; undefined (nothing written) when it makes none. */
-function recordChange(
-  dir: string,
-  entry: string,
-  found: Stats,
-  change: (mode: number) => number,
-): ChangeRecord | undefined {
-  const mode = found.mode & 0o7777;
-  const flipped = mode ^ change(mode);
-  if (flipped === 0) return undefined;
-  const record = { entry, inode: inodeOf(found), flipped, restore: mode & flipped };
-  writeFileSync(path.join(dir, "change"), JSON.stringify(record));
-  return record;
+function setTouched(found: Stats, record: EntryRecord, bits: number): void {
+  const now = found.mode & 0o7777;
+  const mode = (now & ~record.touched) | (bits & record.touched);
+  if (mode !== now) chmodSync(record.entry, mode);
 }
 
-/** The change recorded for the entry `found` is; undefined when none, or made to another entry. */
-function readRecord(dir: string, found: Stats): ChangeRecord | undefined {
+/** Where two kinds held disagree on a bit, the one that gives it wins: a run must get through. */
+function applyChange(mode: number, change: ModeChange): number {
+  return (mode & ~(change.clear ?? 0)) | (change.set ?? 0);
+}
+
+function writeRecord(dir: string, record: EntryRecord): void {
+  writeFileSync(path.join(dir, "record"), JSON.stringify(record));
+}
+
+/** The record of the entry `found` is; undefined when none, or made for another entry. */
+function readRecord(dir: string, found: Stats): EntryRecord | undefined {
   const record = readRecordFile(dir);
   return record?.inode === inodeOf(found) ? record : undefined;
 }
 
-function readRecordFile(dir: string): ChangeRecord | undefined {
+function readRecordFile(dir: string): EntryRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(path.join(dir, "change"), "utf8")) as ChangeRecord;
+    const record = JSON.parse(readFileSync(path.join(dir, "record"), "utf8")) as EntryRecord;
     const valid =
       typeof record.entry === "string" &&
       typeof record.inode === "string" &&
-      Number.isInteger(record.flipped) &&
-      Number.isInteger(record.restore);
+      Number.isInteger(record.touched) &&
+      Number.isInteger(record.before) &&
+      typeof record.kinds === "object" &&
+      record.kinds !== null;
     return valid ? record : undefined;
   } catch {
     return undefined;
@@ -140,13 +167,18 @@ function inodeOf(found: Stats): string {
   return `${found.dev}:${found.ino}:${found.birthtimeMs}`;
 }
 
+/** The holders' files, `PID.KIND`. */
 function listHolders(dir: string): string[] {
-  return readdirSync(dir).filter((name) => /^\d+$/.test(name));
+  try {
+    return readdirSync(dir).filter((name) => /^\d+\.[a-z-]+$/.test(name));
+  } catch {
+    return [];
+  }
 }
 
 function removeDeadHolders(dir: string): void {
-  for (const pid of listHolders(dir)) {
-    if (!isAlive(Number(pid))) unlinkSync(path.join(dir, pid));
+  for (const name of listHolders(dir)) {
+    if (!isAlive(Number(name.slice(0, name.indexOf("."))))) unlinkSync(path.join(dir, name));
   }
 }
 
