@@ -49,7 +49,11 @@ interface EntryRecord {
 let folder: string | undefined;
 
 /** Holds `change` of `entry`'s mode (`kind` names it); undefined when it changes nothing, held by no one. */
-export function holdShared(kind: string, entry: string, change: ModeChange): SharedHold | undefined {
+export function holdShared(
+  kind: string,
+  entry: string,
+  change: ModeChange,
+): SharedHold | undefined {
   const root = openFolder();
   const dir = path.join(root, createHash("sha256").update(entry).digest("hex"));
   const holder = path.join(dir, `${process.pid}.${kind}`);
@@ -113,7 +117,10 @@ function settle(dir: string): void {
   const record = found && readRecord(dir, found);
   if (held.size === 0) rmSync(dir, { recursive: true, force: true });
   if (found === undefined || record === undefined) return;
-  if (held.size === 0) return setTouched(found, record, record.before);
+  if (held.size === 0) {
+    setTouched(found, record, record.before);
+    return;
+  }
   const kinds = Object.entries(record.kinds).filter(([kind]) => held.has(kind));
   writeRecord(dir, { ...record, kinds: Object.fromEntries(kinds) });
   let clear = 0;
