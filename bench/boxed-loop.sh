@@ -23,8 +23,9 @@ if [ -w "$cg/memory" ] && [ -w "$cg/pids" ] && [ -w "$cg/cpuacct" ]; then
   echo 256 > "$cg/pids/$name/pids.max"
 fi
 if [ "$(id -u)" = 0 ]; then
-  # As root, as the harness: setpriv drops to a box user, whose own bwrap makes the box.
-  user="setpriv --reuid 60000 --regid 60000 --clear-groups --inh-caps=-all --"
+  # As root, as the harness: setpriv drops to a box user, whose own bwrap makes the box. A uid past
+  # the graders' 4096 from 60000: a grader beside the bench ends every process of a uid it claims.
+  user="setpriv --reuid 64999 --regid 64999 --clear-groups --inh-caps=-all --"
 else
   user=""
 fi
