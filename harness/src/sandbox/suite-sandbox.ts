@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync, readdirSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { listCaseContents } from "../suite/case-contents.js";
@@ -68,7 +68,38 @@ function toSandboxFile(suite: string, file: string): SandboxFile {
       `suite.json: files: "${file}" is a case's file; the program never gets those`,
     );
   }
+  requireCopyable(file, suite, from);
   return { from, to };
+}
+
+/**
+ * Each run gets a copy of every file under `entry` (links followed, as `cp -L` would): each must be
+ * a file or folder the grader can read. Anything else is refused before a run: opening a FIFO to copy
+ * it would wait for a writer, and hold the grader for good.
+ */
+function requireCopyable(file: string, suite: string, entry: string): void {
+  const shown = path.relative(suite, entry);
+  let info: Stats;
+  try {
+    info = statSync(entry);
+    accessSync(entry, constants.R_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new CliError(`suite.json: files: "${file}": cannot read ${shown} (${reason})`);
+  }
+  if (info.isDirectory()) {
+    for (const name of readdirSync(entry)) requireCopyable(file, suite, path.join(entry, name));
+  } else if (!info.isFile()) {
+    throw new CliError(
+      `suite.json: files: "${file}" holds ${shown}, which is not a file or folder (a ${kindOf(info)}); only files and folders are copied`,
+    );
+  }
+}
+
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return "FIFO";
+  if (info.isSocket()) return "socket";
+  return "device";
 }
 
 function pickLimits(options: SandboxOptions): Partial<SandboxLimits> {

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { type CompareMode, type FirstDifference, runSuite } from "../../src/index.js";
 import { makeSuite, nodeProgram } from "../helpers/suites.js";
@@ -155,6 +157,24 @@ describe("runSuite runs cases as their files say", () => {
       const result = await runSuite({ suite, command: nodeProgram("read-file.mjs"), sandbox });
       expect(result.cases[0]?.verdict).toBe("Accepted");
       expect(result.isolation?.mode).toBe(sandbox);
+    },
+  );
+
+  // Opening a FIFO to copy it waited for a writer: the grader hung, and ignored SIGTERM meanwhile.
+  test.each(["strict", "basic"] as const)(
+    "in a %s sandbox, a FIFO among the files suite.json declares is refused in one line, before any run",
+    async (sandbox) => {
+      const suite = await makeSuite({
+        "suite.json": JSON.stringify({ files: ["boards"] }),
+        "boards/small.txt": "PPaP\n",
+        "read.in": "boards/small.txt\n",
+        "read.out": "PPaP\n",
+      });
+      execFileSync("mkfifo", [path.join(suite, "boards", "pipe")]);
+      const running = runSuite({ suite, command: nodeProgram("read-file.mjs"), sandbox });
+      await expect(running).rejects.toThrow(
+        'suite.json: files: "boards" holds boards/pipe, which is not a file or folder (a FIFO); only files and folders are copied',
+      );
     },
   );
 
