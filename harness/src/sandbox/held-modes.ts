@@ -12,11 +12,7 @@ let undoesOnExit = false;
  * change (`kind`) is held apart, and the entry's bits worked out from all kinds held (see
  * `holdShared`). Returns the letting go, or `undefined` when nothing was changed nor held.
  */
-export function holdMode(
-  kind: string,
-  path: string,
-  change: ModeChange,
-): (() => void) | undefined {
+export function holdMode(kind: string, path: string, change: ModeChange): (() => void) | undefined {
   // By real path: one entry reached through a link and not (`--out` under one) is one hold, so that
   // letting go of one way in never opens what another run holds closed the other way.
   const entry = realPathOrSelf(path);

@@ -23,6 +23,7 @@ import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
 import { FIRST_JOIN_FD, spawnBox } from "./spawn-box.js";
 import { spawnDetached, spawnWrapped, WATCHDOG_FD } from "./spawn-wrapped.js";
+import { Taken } from "./taken.js";
 import { createWorkingFolder, removeWorkingFolder } from "./working-folder.js";
 
 export interface StartRequest {
@@ -79,18 +80,9 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const { plan } = request;
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
-  // Claimed first: when no box uid is left, nothing else was claimed for the run.
-  const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
-  if (user !== undefined) await endBeforeFirstRun(user.identity, user.uid);
-  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
-  const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
-  const { groups, handBack } =
-    user === undefined ? NOTHING_LENT : prepareBoxUser(request, user.uid, folder);
-  // From here on nothing is awaited: the caller listens to the child before anything else happens.
-  const child =
-    folder === undefined
-      ? startBox(request, user, cgroup)
-      : startBasic(request, user && { ...user, groups }, folder, cgroup);
+  const taken = new Taken();
+  const started = await taken.orGiveBack(() => takeAndStart(request, taken));
+  const { user, cgroup, folder, handBack, child } = started;
   const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,
@@ -117,6 +109,33 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
 }
 
 type BoxUser = { readonly uid: number; readonly identity: BoxIdentity } | undefined;
+
+/**
+ * Takes what the run needs and starts it; what it took is in `taken`, given back by the caller if a
+ * step throws (until the child is started; then its `finish` gives it back).
+ */
+async function takeAndStart(request: StartRequest, taken: Taken) {
+  const { plan } = request;
+  // Claimed first: when no box uid is left, nothing else was claimed for the run.
+  const user = plan.identity && { ...claimBoxUid(), identity: plan.identity };
+  if (user !== undefined) {
+    taken.add(user.release);
+    await endBeforeFirstRun(user.identity, user.uid);
+  }
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
+  if (cgroup !== undefined) taken.add(() => cgroup.release());
+  const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
+  if (folder !== undefined) taken.add(() => removeWorkingFolder(folder));
+  const { groups, handBack } =
+    user === undefined ? NOTHING_LENT : prepareBoxUser(request, user.uid, folder);
+  taken.add(handBack);
+  // From here on nothing is awaited: the caller listens to the child before anything else happens.
+  const child =
+    folder === undefined
+      ? startBox(request, user, cgroup)
+      : startBasic(request, user && { ...user, groups }, folder, cgroup);
+  return { user, cgroup, folder, handBack, child };
+}
 
 /** What a box user's run was given: its supplementary groups, and what gives it all back. */
 interface Prepared {
@@ -215,20 +234,16 @@ function prepareBoxUser(request: StartRequest, uid: number, workDir?: string): P
   const { plan, writable = [] } = request;
   const needed = [...plan.visible, ...writable, ...(workDir === undefined ? [] : [workDir])];
   if (plan.mode !== "basic") return { groups: [], handBack: lendFolders(writable, uid) };
-  // Before the lending: a lent folder's owner and group are given back as they were then.
-  const own = keepToOwnGroup(plan.hidden, needed);
-  const giveBack = lendFolders(writable, uid);
-  const reopen = closeToOthers(plan.hidden, needed);
-  const close = openToPass(needed, own.folders);
-  return {
-    groups: own.groups,
-    handBack: () => {
-      giveBack();
-      reopen();
-      close();
-      own.letGo();
-    },
-  };
+  const taken = new Taken();
+  return taken.orGiveBack(() => {
+    // Before the lending: a lent folder's owner and group are given back as they were then.
+    const own = keepToOwnGroup(plan.hidden, needed);
+    taken.add(own.letGo);
+    taken.add(lendFolders(writable, uid));
+    taken.add(closeToOthers(plan.hidden, needed));
+    taken.add(openToPass(needed, own.folders));
+    return { groups: own.groups, handBack: () => taken.giveBackAll() };
+  });
 }
 
 function startUnboxed(request: StartRequest): StartedProgram {
