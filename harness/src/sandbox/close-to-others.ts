@@ -26,7 +26,7 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
       if (!wanted.some((inside) => isInside(inside, entry))) return [close(entry)];
       // The program's own folder, as a suite that holds the program: left open, as it must read it.
       if (wanted.includes(entry)) return [];
-      const unlisted = holdMode("list", entry, { clear: 0o006 });
+      const unlisted = holdMode("list", entry, { clear: 0o006 })?.letGo;
       return [
         unlisted,
         ...listEntries(entry)
@@ -41,7 +41,7 @@ export function closeToOthers(hidden: readonly string[], needed: readonly string
 }
 
 function close(entry: string): (() => void) | undefined {
-  return holdMode("close", entry, { clear: 0o007 });
+  return holdMode("close", entry, { clear: 0o007 })?.letGo;
 }
 
 /** Whether `entry` is, or holds, one of the paths `wanted`. */

@@ -23,7 +23,7 @@ export function openToPass(needed: readonly string[], byGroup: readonly string[]
   const grouped = new Set(byGroup.map(realPathOrSelf));
   const held = [...folders]
     .filter((folder) => grouped.size === 0 || !grouped.has(realPathOrSelf(folder)))
-    .flatMap((folder) => holdMode("pass", folder, { set: 0o001 }) ?? []);
+    .flatMap((folder) => holdMode("pass", folder, { set: 0o001 })?.letGo ?? []);
   return () => {
     for (const letGo of held) letGo();
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   chmodSync,
+  chownSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -29,13 +30,28 @@ import { statOrUndefined } from "./stat-entry.js";
  */
 export interface SharedHold {
   readonly letGo: () => void;
+  /** The entry's group while held, for a change that asked for one (`group`). */
+  readonly gid?: number;
 }
 
 /** The permission bits a kind of change takes away and gives; where both, it gives. */
 export interface ModeChange {
   readonly clear?: number;
   readonly set?: number;
+  /**
+   * A group of the entry's own while held: an id no user or other entry has (see `GROUP_BASE`),
+   * the same for every grader holding it so; its group given back after, as its bits are.
+   */
+  readonly group?: boolean;
 }
+
+/**
+ * The ids given as groups of their own: past the box users' uids (60000 to 64095, see
+ * `box-user.ts`), so no box user ever has one as its own group, and below 65000 (Debian's dynamic
+ * ids, and `nogroup`'s 65534).
+ */
+const GROUP_BASE = 64_096;
+const GROUP_COUNT = 904;
 
 interface EntryRecord {
   readonly entry: string;
@@ -44,6 +60,8 @@ interface EntryRecord {
   readonly touched: number;
   readonly before: number;
   readonly kinds: Readonly<Record<string, ModeChange>>;
+  /** The group given while a kind asking for one is held, and the entry's group before. */
+  readonly group?: { readonly gid: number; readonly before: number };
 }
 
 let folder: string | undefined;
@@ -63,24 +81,37 @@ export function holdShared(
     const found = statOrUndefined(entry);
     const known = found && readRecord(dir, found);
     const mode = (found?.mode ?? 0) & 0o7777;
-    if (found === undefined || (known === undefined && applyChange(mode, change) === mode)) {
+    const changes = change.group === true || applyChange(mode, change) !== mode;
+    if (found === undefined || (known === undefined && !changes)) {
       if (listHolders(dir).length === 0) rmSync(dir, { recursive: true, force: true });
-      return false;
+      return undefined;
     }
     const record = known ?? { entry, inode: inodeOf(found), touched: 0, before: 0, kinds: {} };
     const touching = ((change.clear ?? 0) | (change.set ?? 0)) & ~record.touched;
+    const group =
+      record.group ??
+      (change.group === true ? { gid: freeGroupId(root), before: found.gid } : undefined);
     writeRecord(dir, {
       ...record,
       touched: record.touched | touching,
       before: record.before | (mode & touching),
       kinds: { ...record.kinds, [kind]: change },
+      ...(group === undefined ? {} : { group }),
     });
     writeFileSync(holder, "");
-    settle(dir);
-    return true;
+    try {
+      settle(dir);
+    } catch (error) {
+      // Not made (an entry root may not change, on a read-only mount): not held either.
+      rmSync(holder, { force: true });
+      settle(dir);
+      throw error;
+    }
+    return { gid: change.group === true ? group?.gid : undefined };
   });
-  if (!held) return undefined;
+  if (held === undefined) return undefined;
   return {
+    ...(held.gid === undefined ? {} : { gid: held.gid }),
     letGo: () =>
       withLock(root, () => {
         rmSync(holder, { force: true });
@@ -117,12 +148,18 @@ function settle(dir: string): void {
   const record = found && readRecord(dir, found);
   if (held.size === 0) rmSync(dir, { recursive: true, force: true });
   if (found === undefined || record === undefined) return;
+  const kinds = Object.entries(record.kinds).filter(([kind]) => held.has(kind));
+  const group = settleGroup(
+    found,
+    record,
+    kinds.some(([, change]) => change.group === true),
+  );
   if (held.size === 0) {
     setTouched(found, record, record.before);
     return;
   }
-  const kinds = Object.entries(record.kinds).filter(([kind]) => held.has(kind));
-  writeRecord(dir, { ...record, kinds: Object.fromEntries(kinds) });
+  const { group: _, ...rest } = record;
+  writeRecord(dir, { ...rest, kinds: Object.fromEntries(kinds), ...(group ? { group } : {}) });
   let clear = 0;
   let set = 0;
   for (const [, change] of kinds) {
@@ -130,6 +167,39 @@ function settle(dir: string): void {
     set |= change.set ?? 0;
   }
   setTouched(found, record, applyChange(record.before, { clear, set }));
+}
+
+/**
+ * The entry's group while a kind asking for one is held, else the group it had before (unless
+ * changed by hand meanwhile); first, so that once others' bits come back, the id opens nothing.
+ * Returns the group still given.
+ */
+function settleGroup(
+  found: Stats,
+  record: EntryRecord,
+  grouped: boolean,
+): EntryRecord["group"] | undefined {
+  const { group } = record;
+  if (group === undefined) return undefined;
+  if (grouped) {
+    if (found.gid !== group.gid) chownSync(record.entry, -1, group.gid);
+    return group;
+  }
+  if (found.gid === group.gid) chownSync(record.entry, -1, group.before);
+  return undefined;
+}
+
+/** The lowest group id no entry held now has (the caller holds the lock). */
+function freeGroupId(root: string): number {
+  const used = new Set(
+    readdirSync(root)
+      .filter((name) => /^[0-9a-f]{64}$/.test(name))
+      .flatMap((name) => readRecordFile(path.join(root, name))?.group?.gid ?? []),
+  );
+  for (let gid = GROUP_BASE; gid < GROUP_BASE + GROUP_COUNT; gid++) {
+    if (!used.has(gid)) return gid;
+  }
+  throw new CliError(`every group id from ${GROUP_BASE} on is given to a folder held by a run`);
 }
 
 function setTouched(found: Stats, record: EntryRecord, bits: number): void {

@@ -1,8 +1,11 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { statSync } from "node:fs";
 import { copyFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runSuite } from "../../src/grade/index.js";
+import { readAll } from "../../src/sandbox/read-all.js";
 import { makeSuite, programsDir } from "../helpers/suites.js";
 
 const isRoot = process.getuid?.() === 0;
@@ -87,6 +90,37 @@ describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one",
       env: [`OWN=${suite}`, `OTHER=${path.join(suite, "missing")}`],
     });
     expect(result.cases[0]).toMatchObject({ verdict: "Accepted", actual: "mine\nno neighbour\n" });
+  });
+
+  // Each a process of its own, as two teachers' graders on one machine.
+  const graderOf = path.join(programsDir, "grade-student.mjs");
+  const gradeApart = (own: string, script: string, suite: string) =>
+    spawn(process.execPath, [graderOf, own, script, suite], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+
+  test("two graders grading one student at once each read the student's folder", async () => {
+    const { alice } = await makeClassFolder();
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    // Both graders have given the folder its group before either program reads it.
+    const script = 'sleep 1; cat "$OWN/mine.txt"';
+    const both = [gradeApart(alice, script, suite), gradeApart(alice, script, suite)];
+    const outputs = await Promise.all(both.map((grader) => readAll(grader.stdout)));
+    expect(outputs).toEqual(["alice's\n", "alice's\n"]);
+  });
+
+  test("a grader killed by SIGKILL leaves a student's folder its group only until another grader holds one", async () => {
+    const { alice } = await makeClassFolder();
+    const before = modeAndGroup(alice);
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    const killed = gradeApart(alice, "sleep 30", suite);
+    await expect.poll(() => modeAndGroup(alice).gid, { timeout: 10_000 }).not.toBe(before.gid);
+    killed.kill("SIGKILL");
+    await once(killed, "exit");
+    // Another root grader's first hold gives back what graders that are gone held.
+    const other = await makeClassFolder();
+    await readAll(gradeApart(other.alice, "true", suite).stdout);
+    await expect.poll(() => modeAndGroup(alice), { timeout: 10_000 }).toEqual(before);
   });
 
   test("each folder's mode and group are given back when its runs end", async () => {

@@ -17,19 +17,19 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
     const first = holdMode("close", folder, close);
     const second = holdMode("close", folder, close);
     expect(modeOf(folder)).toBe(0o750);
-    first?.();
+    first?.letGo();
     expect(modeOf(folder)).toBe(0o750);
-    second?.();
+    second?.letGo();
     expect(modeOf(folder)).toBe(0o755);
   });
 
   test("a folder replaced by another while held is not given the old one's bits", () => {
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "suite");
     mkdirSync(folder, { mode: 0o755 });
-    const letGo = holdMode("close", folder, close);
+    const hold = holdMode("close", folder, close);
     rmSync(folder, { recursive: true });
     mkdirSync(folder, { mode: 0o700 }); // someone's private folder, now at the same path
-    letGo?.();
+    hold?.letGo();
     expect(modeOf(folder)).toBe(0o700);
   });
 
@@ -47,9 +47,9 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
       // Both held: the run that must pass through still can.
       expect(modeOf(folder)).toBe(0o751);
       const [one, other] = first === 0 ? [closed, passed] : [passed, closed];
-      one?.();
+      one?.letGo();
       expect(modeOf(folder)).toBe(first === 0 ? 0o755 : 0o750);
-      other?.();
+      other?.letGo();
       expect(modeOf(folder)).toBe(0o755);
     },
   );
@@ -57,10 +57,28 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
   test("a change made by hand meanwhile to bits no hold touches is kept", () => {
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "suite");
     mkdirSync(folder, { mode: 0o755 });
-    const letGo = holdMode("close", folder, close);
+    const hold = holdMode("close", folder, close);
     chmodSync(folder, 0o700);
-    letGo?.();
+    hold?.letGo();
     expect(modeOf(folder)).toBe(0o705);
+  });
+
+  test("a folder kept to a group of its own gets an id no box user has, then its group and bits back", () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "student");
+    mkdirSync(folder, { mode: 0o755 });
+    const own = { clear: 0o077, set: 0o050, group: true };
+    const first = holdMode("group", folder, own);
+    const again = holdMode("group", folder, own);
+    // Past the box users' 4096 uids from 60000, and below Debian's dynamic ids.
+    expect(first?.gid).toBeGreaterThanOrEqual(64_096);
+    expect(first?.gid).toBeLessThan(65_000);
+    expect(again?.gid).toBe(first?.gid);
+    expect(statSync(folder)).toMatchObject({ gid: first?.gid });
+    expect(modeOf(folder)).toBe(0o750);
+    first?.letGo();
+    again?.letGo();
+    expect(statSync(folder)).toMatchObject({ gid: 0 });
+    expect(modeOf(folder)).toBe(0o755);
   });
 
   test("nothing is held for a change that changes nothing", () => {
