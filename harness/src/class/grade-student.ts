@@ -3,7 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
-import { privateFolderMode, type SandboxMode } from "../sandbox/index.js";
+import { GraderError, privateFolderMode, type SandboxMode } from "../sandbox/index.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
@@ -94,8 +94,10 @@ async function runProgram(
     });
     return { ...toGradeReport(result), student };
   } catch (error) {
-    // The suite was checked before any student: what is left is the student's program not found.
-    if (!(error instanceof CliError)) throw error;
+    // The suite was checked before any student: what is left is the student's program not found,
+    // unless the grader itself cannot start runs here (kept as this student's result, it would
+    // stay, and cost the student every case).
+    if (!(error instanceof CliError) || error instanceof GraderError) throw error;
     throw new SubmissionProblem(`the program cannot run: ${error.message}`);
   }
 }

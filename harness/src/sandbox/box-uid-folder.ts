@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CliError } from "@games/cli-kit";
+import { GraderError } from "./grader-error.js";
 import { lstatOrUndefined } from "./stat-entry.js";
 
 /** What the checks of a folder read: `fs.Stats` has them. */
@@ -41,7 +41,7 @@ export function openClaimsFolder(
     findParentProblem(lstatOrUndefined(parent), own) ??
     findFolderProblem(lstatOrUndefined(folder), own);
   if (problem !== undefined) {
-    throw new CliError(`cannot ${what} in ${folder}: ${problem}`);
+    throw new GraderError(`cannot ${what} in ${folder}: ${problem}`);
   }
   return folder;
 }

@@ -1,6 +1,6 @@
-import { CliError } from "@games/cli-kit";
 import { type Claimer, claimUid, releaseUid, removeAside, sweepAside } from "./box-uid-claims.js";
 import { openClaimsFolder } from "./box-uid-folder.js";
+import { GraderError } from "./grader-error.js";
 import { isAlive } from "./is-alive.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
@@ -47,7 +47,7 @@ function claimAcrossGraders(): number {
   const uid = claimUid(claimer, BOX_UID_BASE, BOX_UID_COUNT);
   if (uid === undefined) {
     const last = BOX_UID_BASE + BOX_UID_COUNT - 1;
-    throw new CliError(
+    throw new GraderError(
       `every box user (uid ${BOX_UID_BASE} to ${last}) is held by a run of a grader; their claims are in ${claimer.folder}`,
     );
   }

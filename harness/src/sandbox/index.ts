@@ -1,4 +1,5 @@
 export { findUnseenPaths } from "./find-unseen-paths.js";
+export { GraderError } from "./grader-error.js";
 export {
   type PlannedSandbox,
   planProgramSandbox,

@@ -11,8 +11,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { CliError } from "@games/cli-kit";
 import { openClaimsFolder } from "./box-uid-folder.js";
+import { GraderError } from "./grader-error.js";
 import { isAlive } from "./is-alive.js";
 import { statOrUndefined } from "./stat-entry.js";
 
@@ -199,7 +199,7 @@ function freeGroupId(root: string): number {
   for (let gid = GROUP_BASE; gid < GROUP_BASE + GROUP_COUNT; gid++) {
     if (!used.has(gid)) return gid;
   }
-  throw new CliError(`every group id from ${GROUP_BASE} on is given to a folder held by a run`);
+  throw new GraderError(`every group id from ${GROUP_BASE} on is given to a folder held by a run`);
 }
 
 function setTouched(found: Stats, record: EntryRecord, bits: number): void {
@@ -278,7 +278,7 @@ function withLock<T>(root: string, work: () => T): T {
     }
     if (isStale(lock)) rmSync(lock, { recursive: true, force: true });
     else if (Date.now() > deadline)
-      throw new CliError(`${lock} has been held for 10 s; remove it if no grader is running`);
+      throw new GraderError(`${lock} has been held for 10 s; remove it if no grader is running`);
     else sleep(2);
   }
   try {
