@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { isFileEntry } from "./is-file-entry.js";
 
 /**
  * The files of a suite whose content a graded program must not find anywhere: every case's
@@ -8,7 +9,8 @@ import path from "node:path";
  */
 export function listCaseContents(suite: string): string[] {
   return readEntries(suite)
-    .filter((entry) => entry.isFile() && /.\.(in|out|protocol)$/.test(entry.name))
+    .filter((entry) => /.\.(in|out|protocol)$/.test(entry.name))
+    .filter((entry) => isFileEntry(suite, entry.name, entry))
     .map((entry) => path.join(suite, entry.name));
 }
 

@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { isFileEntry } from "./is-file-entry.js";
 
 /** The files that make up one case; paths are absolute. */
 export interface CaseFiles {
@@ -57,7 +58,8 @@ async function readSuiteFolder(dir: string) {
   });
   return entries.map((entry) => {
     requireUtf8Name(dir, entry.name);
-    return { name: entry.name.toString("utf8"), isFile: () => entry.isFile() };
+    const name = entry.name.toString("utf8");
+    return { name, isFile: () => isFileEntry(dir, name, entry) };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   chmodSync,
   closeSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -257,6 +258,23 @@ describe.runIf(canBox || process.env.CI)(
       },
       60_000,
     );
+
+    test("with the suite's cases links to files in its folder, it finds none of those either", async () => {
+      const files = Object.fromEntries(
+        Object.entries(cases).map(([name, text]) => [`cases/${name}`, text]),
+      );
+      const folder = await makeSuite(files);
+      const suite = path.join(folder, "suite");
+      mkdirSync(suite);
+      for (const name of Object.keys(cases)) {
+        symlinkSync(path.join(folder, "cases", name), path.join(suite, name));
+      }
+      const result = await runSuite({ suite, command, cwd: folder });
+      expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
+        ["Wrong Answer", "no copy found\n"],
+        ["Wrong Answer", "no copy found\n"],
+      ]);
+    }, 60_000);
 
     test("without a box to hide them (basic), the same search finds the answers", async () => {
       const folder = await makeFolder();

@@ -1,5 +1,7 @@
+import { symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { listCaseContents } from "../../src/suite/case-contents.js";
 import { findCases } from "../../src/suite/find-cases.js";
 import { makeSuite } from "../helpers/suites.js";
 
@@ -30,6 +32,37 @@ describe("findCases", () => {
       args: path.join(dir, "case-2.args"),
       expected: path.join(dir, "case-2.out"),
     });
+  });
+
+  // They were skipped, and the case with them, without a word.
+  test("finds a case whose files are links to files elsewhere; a link to nothing or to a folder is no case file", async () => {
+    const shared = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "folder.out/x": "" });
+    const dir = await makeSuite({ "b.in": "y\n", "b.out": "y\n" });
+    await symlink(path.join(shared, "a.in"), path.join(dir, "a.in"));
+    await symlink(path.join(shared, "a.out"), path.join(dir, "a.out"));
+    await symlink(path.join(shared, "gone.out"), path.join(dir, "gone.out"));
+    await symlink(path.join(shared, "folder.out"), path.join(dir, "folder.out"));
+    const cases = await findCases(dir, { update: false });
+    expect(cases).toEqual([
+      {
+        name: "a",
+        kind: "io",
+        input: path.join(dir, "a.in"),
+        args: undefined,
+        expected: path.join(dir, "a.out"),
+      },
+      {
+        name: "b",
+        kind: "io",
+        input: path.join(dir, "b.in"),
+        args: undefined,
+        expected: path.join(dir, "b.out"),
+      },
+    ]);
+    // And their contents are among what a graded program must not find (see find-copies.ts).
+    expect(listCaseContents(dir).sort()).toEqual(
+      ["a.in", "a.out", "b.in", "b.out"].map((name) => path.join(dir, name)),
+    );
   });
 
   test("refuses a case with input but no expected output, unless updating", async () => {
