@@ -19,7 +19,9 @@ export function renderGithubAnnotations(report: GradeReport, cwd: string): strin
 
 function renderAnnotation(item: CaseReport, cwd: string): string {
   const file =
-    item.file === undefined ? [] : [`file=${escapeProperty(path.relative(cwd, item.file))}`];
+    item.file === undefined
+      ? []
+      : [`file=${escapeProperty(showControls(path.relative(cwd, item.file)))}`];
   const properties = [...file, `title=${escapeProperty(item.verdict)}`].join(",");
   const text = neutraliseOldCommands(showControls(`${item.name}: ${describeReason(item)}`));
   return `::error ${properties}::${escapeData(text)}`;

@@ -1,7 +1,7 @@
 import type { CaseReport } from "../result/suite-result.js";
 import type { Visibility } from "../result/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
-import { showControls } from "../text/show-controls.js";
+import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import { formatCpuTime } from "./format-cpu-time.js";
@@ -60,7 +60,7 @@ export function toGradescopeResults(report: GradeReport): GradescopeResults {
 }
 
 function toTest(item: CaseReport): GradescopeTest {
-  const name = showControls(item.name);
+  const name = showControlsInLine(item.name);
   return {
     name: item.group === undefined ? name : `${name} (${item.group})`,
     score: item.points,

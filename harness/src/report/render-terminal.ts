@@ -1,7 +1,7 @@
 import { describeDifferences } from "../compare/first-difference.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
-import { showControls } from "../text/show-controls.js";
+import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { formatCpuTime } from "./format-cpu-time.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
 
@@ -29,7 +29,7 @@ export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
     item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
   const verdict = paint(styleVerdict(item.verdict), item.verdict.padEnd(VERDICT_WIDTH));
   const time = paint("dim", `${item.durationMs} ms`.padStart(8));
-  const name = showControls(item.name);
+  const name = showControlsInLine(item.name);
   // A name longer than the column goes on a line of its own, so the columns below stay aligned.
   const shown = name.length > width ? `${name}\n${" ".repeat(width + 2)}` : name.padEnd(width);
   const group = item.group === undefined ? "" : paint("dim", `   ${item.group}`);

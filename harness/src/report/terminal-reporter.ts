@@ -1,5 +1,5 @@
 import type { BuildFailure, CaseReport } from "../result/suite-result.js";
-import { showControls } from "../text/show-controls.js";
+import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
@@ -55,7 +55,7 @@ export function createTerminalReporter(
   };
   return {
     start(names, failure) {
-      const longest = Math.max(0, ...names.map((name) => showControls(name).length));
+      const longest = Math.max(0, ...names.map((name) => showControlsInLine(name).length));
       const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(MIN_NAME_WIDTH, longest));
       style = { ...options, nameWidth };
       build = failure;
@@ -125,7 +125,7 @@ function renderRepeated({ first, names }: Repeated, style: TerminalOptions): str
   const range = names.length === 1 ? names[0] : `${names[0]} … ${names.at(-1)}`;
   const mark = style.paint("red", "✗");
   const count = `${names.length} more ${names.length === 1 ? "case" : "cases"}`;
-  return `${mark} ${showControls(range ?? "")}: ${count} failed exactly like ${showControls(first.name)} (${first.verdict}; --verbose lists each)\n`;
+  return `${mark} ${showControls(range ?? "")}: ${count} failed exactly like ${showControlsInLine(first.name)} (${first.verdict}; --verbose lists each)\n`;
 }
 
 function renderAllAlike(item: CaseReport | undefined): string {

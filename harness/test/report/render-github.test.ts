@@ -30,6 +30,14 @@ describe("GitHub annotations", () => {
     );
   });
 
+  test("show a terminal's control characters in the file property as in the message", () => {
+    const item = makeCase("a\u001b[31m", { verdict: "Runtime Error", message: "exit code 1" });
+    const file = { ...item, file: "/repo/a\u001b[31m.out" };
+    expect(renderGithubAnnotations(makeReport([file]), "/repo")).toBe(
+      "::error file=a\\x1b[31m.out,title=Runtime Error::a\\x1b[31m: exit code 1\n",
+    );
+  });
+
   test("leave out the file of a report that has none, and print nothing when all pass", () => {
     expect(renderGithubAnnotations(makeReport(failingCases), "/")).toMatch(/^::error title=/);
     expect(renderGithubAnnotations(makeReport([makeCase("ok")]), "/")).toBe("");

@@ -17,6 +17,14 @@ describe("the terminal report", () => {
     );
   });
 
+  // A case's name is a file's: it may hold a newline, which broke the line in two.
+  test("shows a newline, a tab and an ESC in a case's name, on its one line", () => {
+    const line = renderCaseLine(makeCase("a\nb\tc\u001b[2J"), plain);
+    expect(line).toBe(
+      `✓ ${"a\\x0ab\\x09c\\x1b[2J".padEnd(32)} ${"Accepted".padEnd(22)}   12 ms   1/1`,
+    );
+  });
+
   test("ends the line with the case's CPU time where it was measured", () => {
     expect(renderCaseLine(makeCase("busy", { group: "spec", cpuMs: 9 }), plain)).toBe(
       `✓ ${"busy".padEnd(32)} ${"Accepted".padEnd(22)}   12 ms   1/1   spec · cpu 9 ms`,
