@@ -8,6 +8,8 @@ export interface RunEnd {
   /** CPU time of everything the program started, when it ended (where it was measured). */
   readonly cpuMs: number | null;
   readonly timeLimitMs: number;
+  /** `RLIMIT_CPU` was set, as the backstop of the watcher (a box's or a basic run's; not without). */
+  readonly cpuBackstop: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RunEnd {
 export function decideTimeLimit(end: RunEnd): TimeLimitHit | null {
   if (end.cpuMs !== null && end.cpuMs >= end.timeLimitMs) return "cpu";
   // RLIMIT_CPU, the backstop, is set over a second past the limit: a SIGXCPU with less CPU time
-  // measured was not the limit's but sent by the program.
-  if (end.signal === "SIGXCPU" && end.cpuMs === null) return "cpu";
+  // measured, or with none set, was not the limit's but sent by the program.
+  if (end.signal === "SIGXCPU" && end.cpuBackstop && end.cpuMs === null) return "cpu";
   return end.signal === "SIGKILL" ? end.stoppedFor : null;
 }

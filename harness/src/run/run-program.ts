@@ -86,6 +86,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     signal,
     cpuMs,
     timeLimitMs: request.timeLimitMs,
+    cpuBackstop: request.sandbox.mode !== "none",
   });
   return {
     ...outcome,

@@ -6,6 +6,7 @@ const end = (overrides: Partial<RunEnd>): RunEnd => ({
   signal: null,
   cpuMs: 100,
   timeLimitMs: 1000,
+  cpuBackstop: true,
   ...overrides,
 });
 
@@ -28,6 +29,11 @@ describe("decideTimeLimit", () => {
     [
       "a SIGXCPU with the CPU time measured short of the limit: the program's own",
       { signal: "SIGXCPU", cpuMs: 5 },
+      null,
+    ],
+    [
+      "a SIGXCPU without RLIMIT_CPU set (no sandbox), CPU time not measured: the program's own",
+      { signal: "SIGXCPU", cpuMs: null, cpuBackstop: false },
       null,
     ],
     ["a run stopped by the wall clock", { stoppedFor: "wall", signal: "SIGKILL" }, "wall"],

@@ -114,13 +114,13 @@ describe.runIf(isRoot)("basic mode as root: a student's folder in a hidden one",
     const before = modeAndGroup(alice);
     const suite = await makeSuite({ "a.in": "", "a.out": "" });
     const killed = gradeApart(alice, "sleep 30", suite);
-    await expect.poll(() => modeAndGroup(alice).gid, { timeout: 10_000 }).not.toBe(before.gid);
+    await expect.poll(() => modeAndGroup(alice).gid, { timeout: 30_000 }).not.toBe(before.gid);
     killed.kill("SIGKILL");
     await once(killed, "exit");
     // Another root grader's first hold gives back what graders that are gone held.
     const other = await makeClassFolder();
     await readAll(gradeApart(other.alice, "true", suite).stdout);
-    await expect.poll(() => modeAndGroup(alice), { timeout: 10_000 }).toEqual(before);
+    await expect.poll(() => modeAndGroup(alice), { timeout: 30_000 }).toEqual(before);
   });
 
   test("each folder's mode and group are given back when its runs end", async () => {
