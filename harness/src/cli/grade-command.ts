@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
@@ -6,6 +7,7 @@ import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result/suite-result.js";
 import { listCaseContents } from "../suite/case-contents.js";
+import { compareNames } from "../suite/find-cases.js";
 import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { buildFirst } from "./build-first.js";
@@ -91,7 +93,20 @@ function describeEmpty(result: SuiteResult, options: GradeOptions): string {
   // A filter that selects nothing is an error before this; a shard may still be empty.
   const shard =
     options.shard === undefined ? "" : ` in shard ${options.shard.index}/${options.shard.count}`;
-  return `no cases found in ${result.suite}${shard}`;
+  return `no cases found in ${result.suite}${shard}${describeCasesBelow(result.suite)}`;
+}
+
+/** Where a suite's subfolders hold case files: a suite given one folder too high. */
+function describeCasesBelow(suite: string): string {
+  const below = readdirSync(suite, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort(compareNames)
+    .filter((name) => listCaseContents(path.join(suite, name)).length > 0);
+  if (below.length === 0) return "";
+  const names = below.slice(0, 3).map((name) => `${name}/`);
+  const more = below.length > 3 ? ` and ${below.length - 3} more` : "";
+  return ` (cases are read from the suite folder itself, not from its subfolders: ${names.join(", ")}${more} ${below.length === 1 ? "holds" : "hold"} some)`;
 }
 
 function describeUpdate(result: SuiteResult): string {

@@ -33,6 +33,19 @@ describe("runCli", () => {
     expect(text).not.toContain("\u001b[");
   });
 
+  test("names the subfolders holding cases when a suite given one folder too high has none", async () => {
+    const suite = await makeSuite({
+      "tests/a.in": "x\n",
+      "tests/a.out": "x\n",
+      "boards/small.txt": "PPaP\n",
+    });
+    const { status, text } = await run([suite, "--cmd", "cat"]);
+    expect(status).toBe(0);
+    expect(text).toBe(
+      `0 cases: no cases found in ${suite} (cases are read from the suite folder itself, not from its subfolders: tests/ holds some)\n`,
+    );
+  });
+
   test("says clearly that an empty suite has no cases, and exits 0", async () => {
     const suite = await makeSuite({ "suite.json": JSON.stringify({ game: "goose" }) });
     const { status, text } = await run([suite]);
