@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { CliIo } from "@games/cli-kit";
+import { CliError, type CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderGithubAnnotations } from "../report/render-github-annotations.js";
 import { renderGithubSummary } from "../report/render-github-summary.js";
@@ -34,11 +34,42 @@ export async function writeReports(
   io: CliIo,
   env: Env,
 ): Promise<void> {
-  for (const target of targets) await writeReport(target, report, io, env);
-  const line = describeWritten(targets);
-  if (line === undefined) return;
+  const failed: string[] = [];
+  const written: ReporterTarget[] = [];
+  for (const target of targets) {
+    try {
+      await writeReport(target, report, io, env);
+      written.push(target);
+    } catch (error) {
+      // Each report is written whatever another's fate; the grading above them stands.
+      if (target.file === undefined) throw error;
+      failed.push(
+        `cannot write ${showControls(target.file)} (${target.kind}): ${describeError(error)}`,
+      );
+    }
+  }
+  const line = describeWritten(written);
   const stream = targets.some(takesStandardOutput) ? io.errorOutput : io.output;
-  stream.write(`${line}\n`);
+  if (line !== undefined) stream.write(`${line}\n`);
+  if (failed.length > 0) throw new CliError(failed.join("; "));
+}
+
+/** Why a report's file could not be written, in words: the system's code names a temporary file. */
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: "it cannot be made there",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EEXIST: "a file is where a folder on its path should be",
+  ENOTDIR: "a file is where a folder on its path should be",
+  EISDIR: "it is a folder",
+  EROFS: "a read-only file system",
+  ENOSPC: "no space left on the device",
+};
+
+function describeError(error: unknown): string {
+  if (error instanceof CliError) return error.message;
+  const { code, message } = error as NodeJS.ErrnoException;
+  return (code === undefined ? undefined : REASONS[code]) ?? message;
 }
 
 /** `reports: reports/goose.html (html), junit.xml (junit)`, or nothing when no file was asked for. */

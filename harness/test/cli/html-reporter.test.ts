@@ -39,6 +39,22 @@ test("names every report file it wrote in one line after the summary, on standar
   expect(piped.errorText()).toBe(`reports: ${html} (html)\n`);
 });
 
+// It was an internal error naming a temporary file, and the reports after it were not written.
+test("a report that cannot be written is one line naming it (exit 2), and the others are still written", async () => {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "taken/file": "" });
+  const blocked = path.join(suite, "taken/file/page.html"); // a folder that is a file
+  const junit = path.join(suite, "out/junit.xml");
+  const args = ["-r", `html=${blocked}`, "-r", `junit=${junit}`];
+  const io = makeIo([suite, "--cmd", nodeProgram("echo-input.mjs"), ...args]);
+  await expect(runCli(io, { NO_COLOR: "1" })).rejects.toMatchObject({
+    exitCode: 2,
+    message: `cannot write ${blocked} (html): a file is where a folder on its path should be`,
+  });
+  expect(io.text()).toContain("1 case: 1 Accepted");
+  expect(io.text()).toContain(`reports: ${junit} (junit)\n`);
+  expect(await readFile(junit, "utf8")).toContain("<testsuite");
+});
+
 test("the page of a run stopped at the time limit shows what it printed before it was stopped", async () => {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
   const file = path.join(suite, "out/page.html");
