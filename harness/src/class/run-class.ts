@@ -1,8 +1,10 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { CliError } from "@games/cli-kit";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
+import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
@@ -65,6 +67,12 @@ export async function runClass(
   const mine = selectCases(submissions, { shard: options.shard });
   if (options.command === undefined) requireJavac();
   const out = path.resolve(options.out);
+  // Made first: every student's folder and kept result goes in it.
+  await makeFolders(out).catch((error) => {
+    throw new CliError(
+      `--out ${options.out}: cannot make the folder: ${describeWriteError(error)}`,
+    );
+  });
   const folders = assignStudentFolders(mine.map((submission) => submission.name));
   const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
   const cacheFileOf = (submission: Submission) =>

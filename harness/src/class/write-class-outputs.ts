@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderJsonReport } from "../report/render-json.js";
+import { makeFolders } from "../suite/make-folders.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassHeader } from "./class-report.js";
 import { identifyStudents } from "./identify-students.js";
@@ -32,7 +33,7 @@ export async function writeClassOutputs(
   students: readonly StudentOutput[],
   onProblem: (message: string) => void = () => {},
 ): Promise<ScoreRow[]> {
-  await mkdir(out, { recursive: true });
+  await makeFolders(out);
   const rows: ScoreRow[] = [];
   const identities = identifyStudents(students.map((student) => student.name));
   const classFile = path.join(out, "class.json");

@@ -1,8 +1,9 @@
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
 import { encodeClassroomResult, renderClassroomResult } from "../report/render-classroom.js";
+import { makeFolders } from "../suite/make-folders.js";
 import { writeAtomically } from "../suite/write-inside.js";
 import type { Env } from "./create-terminal.js";
 
@@ -19,7 +20,7 @@ export async function writeClassroomResult(
 ): Promise<void> {
   const result = renderClassroomResult(report, process.cwd());
   if (file !== undefined) {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await makeFolders(path.dirname(path.resolve(file)));
     await writeAtomically(file, `${JSON.stringify(result, null, 2)}\n`);
   }
   const output = env.GITHUB_OUTPUT;

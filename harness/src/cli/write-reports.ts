@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError, type CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
@@ -7,6 +7,7 @@ import { renderGithubSummary } from "../report/render-github-summary.js";
 import { renderGradescopeResults } from "../report/render-gradescope.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
+import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import { writeAtomically } from "../suite/write-inside.js";
 import { showControls } from "../text/show-controls.js";
 import type { Env } from "./create-terminal.js";
@@ -54,22 +55,8 @@ export async function writeReports(
   if (failed.length > 0) throw new CliError(failed.join("; "));
 }
 
-/** Why a report's file could not be written, in words: the system's code names a temporary file. */
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: "it cannot be made there",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EEXIST: "a file is where a folder on its path should be",
-  ENOTDIR: "a file is where a folder on its path should be",
-  EISDIR: "it is a folder",
-  EROFS: "a read-only file system",
-  ENOSPC: "no space left on the device",
-};
-
 function describeError(error: unknown): string {
-  if (error instanceof CliError) return error.message;
-  const { code, message } = error as NodeJS.ErrnoException;
-  return (code === undefined ? undefined : REASONS[code]) ?? message;
+  return error instanceof CliError ? error.message : describeWriteError(error);
 }
 
 /** `reports: reports/goose.html (html), junit.xml (junit)`, or nothing when no file was asked for. */
@@ -94,7 +81,7 @@ async function writeReport(
     io.output.write(text);
     return;
   }
-  await mkdir(path.dirname(path.resolve(target.file)), { recursive: true });
+  await makeFolders(path.dirname(path.resolve(target.file)));
   await writeAtomically(target.file, text);
 }
 

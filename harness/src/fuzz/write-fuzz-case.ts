@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makeFolders } from "../suite/make-folders.js";
 import { encodeBytes } from "../text/byte-text.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { renderProtocolCase } from "./protocol-case.js";
@@ -31,7 +32,7 @@ export async function writeFuzzCase(
   expected: string,
   format: CaseFormat = { kind: "io" },
 ): Promise<WrittenCase> {
-  await mkdir(dir, { recursive: true });
+  await makeFolders(dir);
   const written: string[] = [];
   for (const [file, text] of listCaseFiles(path.join(dir, name), input, expected, format)) {
     // A file left from an earlier case of the same name would change what this one means.

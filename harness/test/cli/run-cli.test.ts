@@ -46,6 +46,30 @@ describe("runCli", () => {
     );
   });
 
+  // Under /proc, Node's own mkdir of it tried again for ever: the class hung before its first student.
+  test.each([
+    ["a file is where it should be", "taken/out", "a file is where a folder on its path should be"],
+    ["it is under /proc", "/proc/no-such-folder/out", "it cannot be made there"],
+  ])(
+    "class: an --out folder that cannot be made (%s) is one line, before any student",
+    async (_, out, why) => {
+      const root = await makeSuite({
+        taken: "",
+        "suite/a.in": "hi\n",
+        "suite/a.out": "hi\n",
+        "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
+      });
+      const given = path.isAbsolute(out) ? out : path.join(root, out);
+      const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+      const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", given]);
+      await expect(runCli(io, env)).rejects.toMatchObject({
+        exitCode: 2,
+        message: `--out ${given}: cannot make the folder: ${why}`,
+      });
+      expect(io.text()).not.toContain("ana");
+    },
+  );
+
   test("says clearly that an empty suite has no cases, and exits 0", async () => {
     const suite = await makeSuite({ "suite.json": JSON.stringify({ game: "goose" }) });
     const { status, text } = await run([suite]);
