@@ -1,10 +1,8 @@
 import { appendFile } from "node:fs/promises";
-import path from "node:path";
 import type { CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
 import { encodeClassroomResult, renderClassroomResult } from "../report/render-classroom.js";
-import { makeFolders } from "../suite/make-folders.js";
-import { writeAtomically } from "../suite/write-inside.js";
+import { writeGivenFile } from "../suite/write-inside.js";
 import type { Env } from "./create-terminal.js";
 
 /**
@@ -20,8 +18,7 @@ export async function writeClassroomResult(
 ): Promise<void> {
   const result = renderClassroomResult(report, process.cwd());
   if (file !== undefined) {
-    await makeFolders(path.dirname(path.resolve(file)));
-    await writeAtomically(file, `${JSON.stringify(result, null, 2)}\n`);
+    await writeGivenFile(file, `${JSON.stringify(result, null, 2)}\n`);
   }
   const output = env.GITHUB_OUTPUT;
   if (output === undefined || output === "") {

@@ -1,5 +1,5 @@
+import { fstatSync, type Stats, statSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
-import path from "node:path";
 import { CliError, type CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderGithubAnnotations } from "../report/render-github-annotations.js";
@@ -7,8 +7,8 @@ import { renderGithubSummary } from "../report/render-github-summary.js";
 import { renderGradescopeResults } from "../report/render-gradescope.js";
 import { renderJsonReport } from "../report/render-json.js";
 import { renderJunitReport } from "../report/render-junit.js";
-import { describeWriteError, makeFolders } from "../suite/make-folders.js";
-import { writeAtomically } from "../suite/write-inside.js";
+import { describeWriteError } from "../suite/make-folders.js";
+import { writeGivenFile } from "../suite/write-inside.js";
 import { showControls } from "../text/show-controls.js";
 import type { Env } from "./create-terminal.js";
 import { type ReporterKind, type ReporterTarget, takesStandardOutput } from "./parse-values.js";
@@ -81,8 +81,35 @@ async function writeReport(
     io.output.write(text);
     return;
   }
-  await makeFolders(path.dirname(path.resolve(target.file)));
-  await writeAtomically(target.file, text);
+  const stream = findStandardStream(target.file, io);
+  if (stream !== undefined) stream.write(text);
+  else await writeGivenFile(target.file, text);
+}
+
+/**
+ * The standard stream a report's file is (`/dev/stdout`, or the file standard output is redirected
+ * to), written through it: opened again, the file would be written over by what the stream wrote.
+ */
+function findStandardStream(file: string, io: CliIo): CliIo["output"] | undefined {
+  const named = statOrUndefined(() => statSync(file));
+  if (named === undefined) return undefined;
+  const streams = [
+    [1, io.output],
+    [2, io.errorOutput],
+  ] as const;
+  for (const [fd, stream] of streams) {
+    const own = statOrUndefined(() => fstatSync(fd));
+    if (own?.dev === named.dev && own.ino === named.ino) return stream;
+  }
+  return undefined;
+}
+
+function statOrUndefined(read: () => Stats): Stats | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Annotations on standard output, and the Markdown summary appended to `$GITHUB_STEP_SUMMARY`. */

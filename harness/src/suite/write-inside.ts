@@ -1,6 +1,7 @@
-import { lstat, rename, writeFile } from "node:fs/promises";
+import { appendFile, lstat, readlink, realpath, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { makeFolders } from "./make-folders.js";
 
 /**
  * Writes `text` to `file`, a plain file directly inside `dir` (or one not there yet), all at once:
@@ -27,4 +28,29 @@ export async function writeAtomically(file: string, text: string | Uint8Array): 
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, text, { flag: "wx" });
   await rename(temporary, file);
+}
+
+/**
+ * Writes a file a user named (a report's) as a shell's `>` would, without cutting what is there
+ * short: a device, a pipe or a descriptor's file (`/dev/stdout`, `/proc/self/fd/1`) is appended to,
+ * in place; a link's file is written through the link; and a plain file through a temporary one
+ * renamed over it, its folders made, so no reader sees half a report. Renamed over, a device or a
+ * link would be replaced by a plain file (as root, `-r json=/dev/full` replaced the device).
+ */
+export async function writeGivenFile(file: string, text: string): Promise<void> {
+  const info = await stat(file).catch(() => undefined);
+  if (info !== undefined && (!info.isFile() || /^\/(dev|proc)\//.test(path.resolve(file)))) {
+    return appendFile(file, text);
+  }
+  const target = await followLink(file);
+  await makeFolders(path.dirname(target));
+  await writeAtomically(target, text);
+}
+
+/** The file a link leads to, there or not yet; the path itself when it is no link. */
+async function followLink(file: string): Promise<string> {
+  const resolved = path.resolve(file);
+  if (!(await lstat(resolved).catch(() => undefined))?.isSymbolicLink()) return resolved;
+  const found = await realpath(resolved).catch(() => undefined);
+  return found ?? path.resolve(path.dirname(resolved), await readlink(resolved));
 }
