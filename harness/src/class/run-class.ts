@@ -1,4 +1,5 @@
-import { rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import type { Summary } from "../result/suite-result.js";
@@ -73,6 +74,7 @@ export async function runClass(
       `--out ${options.out}: cannot make the folder: ${describeWriteError(error)}`,
     );
   });
+  await claimWorkFolder(path.join(out, ".work"), options.out);
   const folders = assignStudentFolders(mine.map((submission) => submission.name));
   const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
   const cacheFileOf = (submission: Submission) =>
@@ -101,6 +103,25 @@ export async function runClass(
   );
   const cached = done.filter((item) => item.cached).length;
   return { header, rows, graded: done.length - cached, cached, out };
+}
+
+/** In the work folder: it was made by a class run (this one, or one killed before it ended). */
+const WORK_MARK = ".made-by-games-grade";
+
+/**
+ * The work folder, where each student is copied and built, removed when the class ends: one a class
+ * run made is used again; a `.work` of the user's, in a folder given as `--out`, is refused, never
+ * removed.
+ */
+async function claimWorkFolder(workRoot: string, out: string): Promise<void> {
+  const mark = path.join(workRoot, WORK_MARK);
+  if (existsSync(workRoot) && !existsSync(mark)) {
+    throw new CliError(
+      `--out ${out} holds a .work folder games-grade did not make, and a class run removes its .work when it ends: move it, or give another --out`,
+    );
+  }
+  await mkdir(workRoot, { recursive: true });
+  await writeFile(mark, "");
 }
 
 interface Places {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
@@ -69,6 +70,39 @@ describe("runCli", () => {
       expect(io.text()).not.toContain("ana");
     },
   );
+
+  // A class removes its .work when it ends: it removed a .work of the user's in a folder given as --out.
+  test("class: an --out folder holding a .work it did not make is refused, and the .work kept", async () => {
+    const root = await makeSuite({
+      "out/.work/notes.txt": "mine\n",
+      "suite/a.in": "hi\n",
+      "suite/a.out": "hi\n",
+      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
+    });
+    const out = path.join(root, "out");
+    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", out]);
+    await expect(runCli(io, env)).rejects.toMatchObject({
+      exitCode: 2,
+      message: `--out ${out} holds a .work folder games-grade did not make, and a class run removes its .work when it ends: move it, or give another --out`,
+    });
+    expect(await readFile(path.join(out, ".work", "notes.txt"), "utf8")).toBe("mine\n");
+  });
+
+  test("class: a .work a killed class run left is used again and removed", async () => {
+    const root = await makeSuite({
+      "out/.work/.made-by-games-grade": "",
+      "out/.work/ana/files/left.txt": "",
+      "suite/a.in": "hi\n",
+      "suite/a.out": "hi\n",
+      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
+    });
+    const out = path.join(root, "out");
+    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", out]);
+    expect(await runCli(io, env)).toBe(0);
+    expect(existsSync(path.join(out, ".work"))).toBe(false);
+  });
 
   test("says clearly that an empty suite has no cases, and exits 0", async () => {
     const suite = await makeSuite({ "suite.json": JSON.stringify({ game: "goose" }) });
