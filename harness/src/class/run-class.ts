@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
@@ -68,6 +68,7 @@ export async function runClass(
   const mine = selectCases(submissions, { shard: options.shard });
   if (options.command === undefined) requireJavac();
   const out = path.resolve(options.out);
+  refuseOutInside(options);
   // Made first: every student's folder and kept result goes in it.
   await makeFolders(out).catch((error) => {
     throw new CliError(
@@ -103,6 +104,36 @@ export async function runClass(
   );
   const cached = done.filter((item) => item.cached).length;
   return { header, rows, graded: done.length - cached, cached, out };
+}
+
+/**
+ * `--out` in the submissions would be graded as a student by the next run (its `students`, its
+ * `.work`), and in the suite would put the class's results among the cases: both refused.
+ */
+function refuseOutInside(options: ClassOptions): void {
+  const out = realPathOf(options.out);
+  for (const [what, folder] of [
+    ["the submissions", options.submissions],
+    ["the suite", options.suite],
+  ] as const) {
+    const relative = path.relative(realPathOf(folder), out);
+    if (relative === "" || !(relative.startsWith("..") || path.isAbsolute(relative))) {
+      throw new CliError(
+        `--out ${options.out} is inside ${what} (${folder}): give a folder outside it`,
+      );
+    }
+  }
+}
+
+/** The path with the links of the part that is there followed (`--out` may not be there yet). */
+function realPathOf(entry: string): string {
+  const resolved = path.resolve(entry);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    const parent = path.dirname(resolved);
+    return parent === resolved ? resolved : path.join(realPathOf(parent), path.basename(resolved));
+  }
 }
 
 /** In the work folder: it was made by a class run (this one, or one killed before it ended). */

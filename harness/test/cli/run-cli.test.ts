@@ -89,6 +89,26 @@ describe("runCli", () => {
     expect(await readFile(path.join(out, ".work", "notes.txt"), "utf8")).toBe("mine\n");
   });
 
+  // In the submissions, the next run graded the class's own outputs as a student.
+  test.each([
+    ["the submissions", "subs", "subs"],
+    ["the submissions", "subs/grades", "subs"],
+    ["the suite", "suite", "suite"],
+  ])("class: an --out inside %s is refused in one line (%s)", async (what, out, folder) => {
+    const root = await makeSuite({
+      "suite/a.in": "hi\n",
+      "suite/a.out": "hi\n",
+      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
+    });
+    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+    const given = path.join(root, out);
+    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", given]);
+    await expect(runCli(io, env)).rejects.toMatchObject({
+      exitCode: 2,
+      message: `--out ${given} is inside ${what} (${path.join(root, folder)}): give a folder outside it`,
+    });
+  });
+
   test("class: a .work a killed class run left is used again and removed", async () => {
     const root = await makeSuite({
       "out/.work/.made-by-games-grade": "",
