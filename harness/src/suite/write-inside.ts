@@ -39,13 +39,16 @@ export async function writeAtomically(file: string, text: string | Uint8Array): 
  */
 export async function writeGivenFile(file: string, text: string): Promise<void> {
   const info = await stat(file).catch(() => undefined);
-  if (info !== undefined && (!info.isFile() || /^\/(dev|proc)\//.test(path.resolve(file)))) {
+  if (info !== undefined && (!info.isFile() || DESCRIPTOR.test(path.resolve(file)))) {
     return appendFile(file, text);
   }
   const target = await followLink(file);
   await makeFolders(path.dirname(target));
   await writeAtomically(target, text);
 }
+
+/** A path that names an open descriptor's file (`/dev/fd/3`, `/proc/self/fd/3`). */
+const DESCRIPTOR = /^\/dev\/(stdout|stderr|fd\/\d+)$|^\/proc\/[^/]+\/fd\/\d+$/;
 
 /** The file a link leads to, there or not yet; the path itself when it is no link. */
 async function followLink(file: string): Promise<string> {

@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, lstatSync, openSync, readFileSync, statSync, symlinkSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -29,6 +38,20 @@ describe("a file a user named for a report", () => {
     expect(readFileSync(path.join(dir, "real.json"), "utf8")).toBe("new\n");
     expect(readFileSync(path.join(dir, "later.json"), "utf8")).toBe("made\n");
   });
+
+  test.runIf(existsSync("/dev/shm"))(
+    "a plain file in /dev/shm is written anew, not appended to",
+    async () => {
+      const file = path.join("/dev/shm", `write-given-file-${process.pid}.json`);
+      try {
+        await writeGivenFile(file, "first\n");
+        await writeGivenFile(file, "second\n");
+        expect(readFileSync(file, "utf8")).toBe("second\n");
+      } finally {
+        rmSync(file, { force: true });
+      }
+    },
+  );
 
   test("a pipe is written to in place, and stays a pipe", async () => {
     const dir = await makeSuite({});
