@@ -1,6 +1,7 @@
 import { closeSync, openSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { BOX_FOLDER } from "./box-launcher.js";
+import { suiteFileGone } from "./grader-error.js";
 import type { SandboxFile } from "./sandbox-plan.js";
 
 /** The files the cases need, open for one box, and bwrap's arguments that copy them in. */
@@ -41,11 +42,13 @@ export function openBoxFiles(files: readonly SandboxFile[], firstFd: number): Bo
     const mode = (info.mode & 0o777).toString(8).padStart(4, "0");
     args.push("--perms", mode, "--file", String(firstFd + fds.length - 1), to);
   };
-  try {
-    for (const file of files) add(file.from, path.join(BOX_FOLDER, file.to));
-  } catch (error) {
-    closeAll(fds);
-    throw error;
+  for (const file of files) {
+    try {
+      add(file.from, path.join(BOX_FOLDER, file.to));
+    } catch (error) {
+      closeAll(fds);
+      throw suiteFileGone(file.from, error);
+    }
   }
   return { args, fds, close: () => closeAll(fds) };
 }

@@ -102,9 +102,14 @@ export function holdShared(
     try {
       settle(dir);
     } catch (error) {
-      // Not made (an entry root may not change, on a read-only mount): not held either.
+      // Not made (an entry root may not change, on a read-only mount): not held either, and the
+      // change's own error is the one said, whatever giving back the rest meets.
       rmSync(holder, { force: true });
-      settle(dir);
+      try {
+        settle(dir);
+      } catch {
+        // Left to the next grader's first hold, as a change of a grader that is gone.
+      }
       throw error;
     }
     return { gid: change.group === true ? group?.gid : undefined };

@@ -1,6 +1,7 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { suiteFileGone } from "./grader-error.js";
 import { chownTree } from "./lend-folders.js";
 import type { SandboxFile } from "./sandbox-plan.js";
 
@@ -17,7 +18,12 @@ export function createWorkingFolder(files: readonly SandboxFile[], owner?: numbe
   for (const file of files) {
     const target = path.join(dir, file.to);
     mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(file.from, target, { recursive: true, dereference: true });
+    try {
+      cpSync(file.from, target, { recursive: true, dereference: true });
+    } catch (error) {
+      removeWorkingFolder(dir);
+      throw suiteFileGone(file.from, error);
+    }
   }
   if (owner !== undefined) chownTree(dir, { uid: owner, gid: owner });
   return dir;

@@ -46,8 +46,10 @@ test("a class stops on what keeps the grader from running programs, and keeps no
     "1",
   ]);
   // One line on standard error, exit 2, as every CliError (see runMain).
-  await expect(runCli(io, { NO_COLOR: "1" })).rejects.toMatchObject({
-    name: "GraderError",
+  const stopped = runCli(io, { NO_COLOR: "1" });
+  await expect(stopped).rejects.toBeInstanceOf(GraderError);
+  await expect(stopped).rejects.toMatchObject({
+    name: "CliError",
     exitCode: 2,
     message: "every box user (uid 60000 to 64095) is held by a run of a grader",
   });
