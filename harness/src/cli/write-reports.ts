@@ -1,4 +1,4 @@
-import { fstatSync, type Stats, statSync } from "node:fs";
+import { fstatSync, statSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import { CliError, type CliIo } from "@games/cli-kit";
 import type { GradeReport } from "../report/grade-report.js";
@@ -91,24 +91,16 @@ async function writeReport(
  * to), written through it: opened again, the file would be written over by what the stream wrote.
  */
 function findStandardStream(file: string, io: CliIo): CliIo["output"] | undefined {
-  const named = statOrUndefined(() => statSync(file));
-  if (named === undefined) return undefined;
-  const streams = [
-    [1, io.output],
-    [2, io.errorOutput],
-  ] as const;
-  for (const [fd, stream] of streams) {
-    const own = statOrUndefined(() => fstatSync(fd));
-    if (own?.dev === named.dev && own.ino === named.ino) return stream;
-  }
-  return undefined;
-}
-
-function statOrUndefined(read: () => Stats): Stats | undefined {
   try {
-    return read();
+    const named = statSync(file);
+    const isNamed = (fd: number) => {
+      const own = fstatSync(fd);
+      return own.dev === named.dev && own.ino === named.ino;
+    };
+    if (isNamed(1)) return io.output;
+    return isNamed(2) ? io.errorOutput : undefined;
   } catch {
-    return undefined;
+    return undefined; // not there yet, or the grader has no such descriptor
   }
 }
 

@@ -81,8 +81,9 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   if (plan.mode === "none") return startUnboxed(request);
   closeInheritedDescriptors();
   const taken = new Taken();
-  const started = await taken.orGiveBack(() => takeAndStart(request, taken));
-  const { user, cgroup, folder, handBack, child } = started;
+  const { user, cgroup, folder, handBack, child } = await taken.orGiveBack(() =>
+    takeAndStart(request, taken),
+  );
   const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,

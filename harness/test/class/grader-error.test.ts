@@ -5,8 +5,8 @@ import { findCacheFile } from "../../src/class/result-cache.js";
 import { runCli } from "../../src/cli/run-cli.js";
 import type { runSuite as RunSuite } from "../../src/grade/index.js";
 import { GraderError } from "../../src/sandbox/index.js";
+import { makeEchoClass } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
-import { makeSuite } from "../helpers/suites.js";
 
 // The machine refuses bo's runs (every box user held by other graders, the holds' lock held too
 // long): no such state can be made here without stopping every other test's runs, so the grading
@@ -26,25 +26,9 @@ vi.mock("../../src/grade/index.js", async (importOriginal) => {
 });
 
 test("a class stops on what keeps the grader from running programs, and keeps no result for the student it met", async () => {
-  const root = await makeSuite({
-    "suite/a.in": "hi\n",
-    "suite/a.out": "hi\n",
-    "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
-    "subs/bo/main.mjs": "process.stdin.pipe(process.stdout);",
-  });
+  const { root, classArgs } = await makeEchoClass(["ana", "bo"]);
   const out = path.join(root, "out");
-  const io = makeIo([
-    "class",
-    path.join(root, "subs"),
-    "--suite",
-    path.join(root, "suite"),
-    "--cmd",
-    `${process.execPath} main.mjs`,
-    "--out",
-    out,
-    "--jobs",
-    "1",
-  ]);
+  const io = makeIo([...classArgs(out), "--jobs", "1"]);
   // One line on standard error, exit 2, as every CliError (see runMain).
   const stopped = runCli(io, { NO_COLOR: "1" });
   await expect(stopped).rejects.toBeInstanceOf(GraderError);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
+import { makeEchoClass } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite, nodeProgram } from "../helpers/suites.js";
 import { makeToyGame } from "../helpers/toy-game.js";
@@ -54,15 +55,9 @@ describe("runCli", () => {
   ])(
     "class: an --out folder that cannot be made (%s) is one line, before any student",
     async (_, out, why) => {
-      const root = await makeSuite({
-        taken: "",
-        "suite/a.in": "hi\n",
-        "suite/a.out": "hi\n",
-        "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
-      });
-      const given = path.isAbsolute(out) ? out : path.join(root, out);
-      const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
-      const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", given]);
+      const { root, classArgs } = await makeEchoClass(["ana"], { taken: "" });
+      const given = path.resolve(root, out);
+      const io = makeIo(classArgs(out));
       await expect(runCli(io, env)).rejects.toMatchObject({
         exitCode: 2,
         message: `--out ${given}: cannot make the folder: ${why}`,
@@ -73,15 +68,9 @@ describe("runCli", () => {
 
   // A class removes its .work when it ends: it removed a .work of the user's in a folder given as --out.
   test("class: an --out folder holding a .work it did not make is refused, and the .work kept", async () => {
-    const root = await makeSuite({
-      "out/.work/notes.txt": "mine\n",
-      "suite/a.in": "hi\n",
-      "suite/a.out": "hi\n",
-      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
-    });
+    const { root, classArgs } = await makeEchoClass(["ana"], { "out/.work/notes.txt": "mine\n" });
     const out = path.join(root, "out");
-    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
-    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", out]);
+    const io = makeIo(classArgs(out));
     await expect(runCli(io, env)).rejects.toMatchObject({
       exitCode: 2,
       message: `--out ${out} holds a .work folder games-grade did not make, and a class run removes its .work when it ends: move it, or give another --out`,
@@ -95,14 +84,9 @@ describe("runCli", () => {
     ["the submissions", "subs/grades", "subs"],
     ["the suite", "suite", "suite"],
   ])("class: an --out inside %s is refused in one line (%s)", async (what, out, folder) => {
-    const root = await makeSuite({
-      "suite/a.in": "hi\n",
-      "suite/a.out": "hi\n",
-      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
-    });
-    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
+    const { root, classArgs } = await makeEchoClass(["ana"]);
     const given = path.join(root, out);
-    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", given]);
+    const io = makeIo(classArgs(out));
     await expect(runCli(io, env)).rejects.toMatchObject({
       exitCode: 2,
       message: `--out ${given} is inside ${what} (${path.join(root, folder)}): give a folder outside it`,
@@ -110,16 +94,12 @@ describe("runCli", () => {
   });
 
   test("class: a .work a killed class run left is used again and removed", async () => {
-    const root = await makeSuite({
+    const { root, classArgs } = await makeEchoClass(["ana"], {
       "out/.work/.made-by-games-grade": "",
       "out/.work/ana/files/left.txt": "",
-      "suite/a.in": "hi\n",
-      "suite/a.out": "hi\n",
-      "subs/ana/main.mjs": "process.stdin.pipe(process.stdout);",
     });
     const out = path.join(root, "out");
-    const args = ["class", path.join(root, "subs"), "--suite", path.join(root, "suite")];
-    const io = makeIo([...args, "--cmd", `${process.execPath} main.mjs`, "--out", out]);
+    const io = makeIo(classArgs(out));
     expect(await runCli(io, env)).toBe(0);
     expect(existsSync(path.join(out, ".work"))).toBe(false);
   });
