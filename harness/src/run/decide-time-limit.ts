@@ -7,9 +7,15 @@ export interface RunEnd {
   readonly signal: NodeJS.Signals | null;
   /** CPU time of everything the program started, when it ended (where it was measured). */
   readonly cpuMs: number | null;
+  /**
+   * `cpuMs` was counted by a cgroup, as the kernel counts it for `RLIMIT_CPU`; else it is an
+   * estimate in clock ticks (the launcher's `times`, samples of the process tree), which can fall a
+   * fifth short of that count for a process `RLIMIT_CPU` killed.
+   */
+  readonly cpuExact: boolean;
   readonly timeLimitMs: number;
-  /** `RLIMIT_CPU` was set, as the backstop of the watcher (a box's or a basic run's; not without). */
-  readonly cpuBackstop: boolean;
+  /** The `RLIMIT_CPU` set as the watcher's backstop (a box's or a basic run's), or null (none). */
+  readonly cpuBackstopMs: number | null;
 }
 
 /**
@@ -21,8 +27,18 @@ export interface RunEnd {
  */
 export function decideTimeLimit(end: RunEnd): TimeLimitHit | null {
   if (end.cpuMs !== null && end.cpuMs >= end.timeLimitMs) return "cpu";
-  // RLIMIT_CPU, the backstop, is set over a second past the limit: a SIGXCPU with less CPU time
-  // measured, or with none set, was not the limit's but sent by the program.
-  if (end.signal === "SIGXCPU" && end.cpuBackstop && end.cpuMs === null) return "cpu";
+  if (end.signal === "SIGXCPU" && reachedBackstop(end)) return "cpu";
   return end.signal === "SIGKILL" ? end.stoppedFor : null;
+}
+
+/**
+ * Whether a SIGXCPU was `RLIMIT_CPU`'s, set over a second past the limit, rather than sent by the
+ * program: not where none was set, nor with less CPU time counted exactly; an estimate is trusted
+ * only far short of it (a watcher that did not get to run for a second leaves it to the backstop,
+ * and the program's ticks then count less than the kernel did).
+ */
+function reachedBackstop({ cpuMs, cpuExact, cpuBackstopMs }: RunEnd): boolean {
+  if (cpuBackstopMs === null) return false;
+  if (cpuMs === null) return true;
+  return !cpuExact && cpuMs >= cpuBackstopMs / 2;
 }

@@ -85,8 +85,9 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     stoppedFor,
     signal,
     cpuMs,
+    cpuExact: usage.cpuMs !== null,
     timeLimitMs: request.timeLimitMs,
-    cpuBackstop: request.sandbox.mode !== "none",
+    cpuBackstopMs: started.cpuBackstopMs ?? null,
   });
   return {
     ...outcome,

@@ -48,6 +48,8 @@ export interface StartedProgram {
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
   readonly readWaitMs?: () => number;
+  /** The `RLIMIT_CPU` each of its processes got, the watcher's backstop; missing where none. */
+  readonly cpuBackstopMs?: number;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -89,6 +91,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
     child,
     ...readTreeOf(child),
     ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
+    cpuBackstopMs: cpuBackstopSeconds(request.timeLimitMs) * 1000,
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       // Basic mode as root: what the box user left is gone before its next run; its processes

@@ -5,8 +5,9 @@ const end = (overrides: Partial<RunEnd>): RunEnd => ({
   stoppedFor: null,
   signal: null,
   cpuMs: 100,
+  cpuExact: true,
   timeLimitMs: 1000,
-  cpuBackstop: true,
+  cpuBackstopMs: 2000,
   ...overrides,
 });
 
@@ -27,13 +28,24 @@ describe("decideTimeLimit", () => {
       "cpu",
     ],
     [
-      "a SIGXCPU with the CPU time measured short of the limit: the program's own",
-      { signal: "SIGXCPU", cpuMs: 5 },
+      "a SIGXCPU with the CPU time counted exactly short of the limit: the program's own",
+      { signal: "SIGXCPU", cpuMs: 900 },
+      null,
+    ],
+    // Measured here: a Java program RLIMIT_CPU killed at 2 s, 1.57 to 1.62 s by `times` after.
+    [
+      "a SIGXCPU with CPU time estimated in ticks a fifth short of RLIMIT_CPU: the backstop's",
+      { signal: "SIGXCPU", cpuMs: 1600, cpuExact: false },
+      "cpu",
+    ],
+    [
+      "a SIGXCPU with CPU time estimated far short of RLIMIT_CPU: the program's own",
+      { signal: "SIGXCPU", cpuMs: 5, cpuExact: false },
       null,
     ],
     [
       "a SIGXCPU without RLIMIT_CPU set (no sandbox), CPU time not measured: the program's own",
-      { signal: "SIGXCPU", cpuMs: null, cpuBackstop: false },
+      { signal: "SIGXCPU", cpuMs: null, cpuBackstopMs: null },
       null,
     ],
     ["a run stopped by the wall clock", { stoppedFor: "wall", signal: "SIGKILL" }, "wall"],
