@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { GraderError } from "./grader-error.js";
 import { lstatOrUndefined } from "./stat-entry.js";
@@ -18,19 +17,16 @@ const WRITABLE_BY_OTHERS = 0o022;
  * A folder where root's graders keep what they claim from each other, made if missing: the box
  * uids (`games-grade-box-uids`, see `box-uid-claims.ts`), the permissions held for basic runs
  * (`games-grade-held-modes`, see `shared-mode-holds.ts`).
- * `/run` where it is root's and only root's to write (a tmpfs, emptied at boot, when pids start
- * over): no other user can make or replace anything in it. Else (no `/run`: a container without
- * one) a folder in the temporary folder, whose sticky bit keeps others from renaming it away. Either
- * way the folder is used only if it is root's own and no one else may write to it: one another user
- * made first could hold fake claims, or let them remove root's.
+ * In the first of `CLAIMS_PARENTS` that is safe (see `findClaimsParent`). The folder is used only if
+ * it is root's own and no one else may write to it: one another user made first could hold fake
+ * claims, or let them remove root's.
  */
 export function openClaimsFolder(
   name: "games-grade-box-uids" | "games-grade-held-modes",
   what: string,
 ): string {
   const own = process.getuid?.() ?? -1;
-  const run = lstatOrUndefined("/run");
-  const parent = run !== undefined && findParentProblem(run, own) === undefined ? "/run" : tmpdir();
+  const parent = findClaimsParent(own);
   const folder = path.join(parent, name);
   try {
     mkdirSync(folder, { mode: 0o700 });
@@ -44,6 +40,27 @@ export function openClaimsFolder(
     throw new GraderError(`cannot ${what} in ${folder}: ${problem}`);
   }
   return folder;
+}
+
+/**
+ * Where every root grader of the machine looks, whatever its environment: `/run` where it is root's
+ * and only root's to write (a tmpfs, emptied at boot, when pids start over), else the first of the
+ * machine's shared folders whose sticky bit keeps others from renaming the folder away. Never
+ * `$TMPDIR`: graders given different ones (a test runner's, a CI job's) would each claim uid 60000,
+ * and the first run of one ends every process of the other's box with that uid.
+ */
+export const CLAIMS_PARENTS = ["/run", "/tmp", "/var/tmp", "/dev/shm"] as const;
+
+/**
+ * The first of `CLAIMS_PARENTS` whose facts (`look`) are safe for user `own`; else `/run`, whose
+ * problem the grader then says.
+ */
+export function findClaimsParent(
+  own: number,
+  look: (folder: string) => FolderFacts | undefined = lstatOrUndefined,
+): string {
+  const safe = CLAIMS_PARENTS.find((parent) => findParentProblem(look(parent), own) === undefined);
+  return safe ?? CLAIMS_PARENTS[0];
 }
 
 /** Why `folder` must not hold claims made by user `own`, or `undefined` when it may. */

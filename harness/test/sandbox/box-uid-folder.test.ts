@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import {
   type FolderFacts,
+  findClaimsParent,
   findFolderProblem,
   findParentProblem,
 } from "../../src/sandbox/box-uid-folder.js";
@@ -49,5 +50,38 @@ describe("the folder of box uid claims", () => {
     expect(findParentProblem(folder(ROOT, 0o1777), ROOT)).toBeUndefined();
     expect(findParentProblem(folder(ROOT, 0o777), ROOT)).toBe("others may write to its parent");
     expect(findParentProblem(folder(1000, 0o1777), ROOT)).toBe("its parent belongs to user 1000");
+  });
+});
+
+describe("where root's graders keep their claims", () => {
+  const facts = (found: Record<string, FolderFacts>) => (folder: string) => found[folder];
+
+  test("is /run where it is safe", () => {
+    const look = facts({ "/run": folder(ROOT, 0o755), "/tmp": folder(ROOT, 0o1777) });
+    expect(findClaimsParent(ROOT, look)).toBe("/run");
+  });
+
+  test("is the next shared folder that is safe, else /run (whose problem is then said)", () => {
+    const shared = folder(ROOT, 0o1777);
+    const taken = folder(1000, 0o1777);
+    expect(findClaimsParent(ROOT, facts({ "/tmp": taken, "/var/tmp": shared }))).toBe("/var/tmp");
+    expect(findClaimsParent(ROOT, facts({ "/tmp": taken, "/dev/shm": shared }))).toBe("/dev/shm");
+    expect(findClaimsParent(ROOT, facts({ "/tmp": taken }))).toBe("/run");
+  });
+
+  // Two graders with different temporary folders (a test runner's, a CI job's) kept claims apart,
+  // and each ended the other's boxes of uid 60000 before its own first run of it.
+  test.each([
+    ["missing", {}],
+    ["another user's", { "/run": folder(1000, 0o755) }],
+    ["writable by others", { "/run": folder(ROOT, 0o777) }],
+  ])("is /tmp, whatever TMPDIR says, where /run is %s", (_, run) => {
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    try {
+      expect(findClaimsParent(ROOT, facts({ ...run, "/tmp": folder(ROOT, 0o1777) }))).toBe("/tmp");
+    } finally {
+      process.env.TMPDIR = saved;
+    }
   });
 });
