@@ -1,7 +1,7 @@
 import { chmodSync, lstatSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import {
   type FolderFacts,
   findClaimsParent,
@@ -76,12 +76,11 @@ describe("where root's graders keep their claims", () => {
     ["another user's", { "/run": folder(1000, 0o755) }],
     ["writable by others", { "/run": folder(ROOT, 0o777) }],
   ])("is /tmp, whatever TMPDIR says, where /run is %s", (_, run) => {
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = scratch;
+    vi.stubEnv("TMPDIR", scratch);
     try {
       expect(findClaimsParent(ROOT, facts({ ...run, "/tmp": folder(ROOT, 0o1777) }))).toBe("/tmp");
     } finally {
-      process.env.TMPDIR = saved;
+      vi.unstubAllEnvs();
     }
   });
 });
