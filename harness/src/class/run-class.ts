@@ -5,6 +5,7 @@ import { CliError } from "@games/cli-kit";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
+import { isInside } from "../sandbox/index.js";
 import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
@@ -116,8 +117,7 @@ function refuseOutInside(options: ClassOptions): void {
     ["the submissions", options.submissions],
     ["the suite", options.suite],
   ] as const) {
-    const relative = path.relative(realPathOf(folder), out);
-    if (relative === "" || !(relative.startsWith("..") || path.isAbsolute(relative))) {
+    if (isInside(out, realPathOf(folder))) {
       throw new CliError(
         `--out ${options.out} is inside ${what} (${folder}): give a folder outside it`,
       );

@@ -1,5 +1,6 @@
 export { findUnseenPaths } from "./find-unseen-paths.js";
 export { GraderError } from "./grader-error.js";
+export { isInside } from "./is-inside.js";
 export {
   type PlannedSandbox,
   planProgramSandbox,

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
+import { classCommandLine } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite } from "../helpers/suites.js";
 
@@ -28,17 +29,7 @@ async function makeClass() {
 }
 
 async function grade(root: string, ...args: string[]) {
-  const io = makeIo([
-    "class",
-    path.join(root, "subs"),
-    "--suite",
-    path.join(root, "suite"),
-    "--build",
-    `${process.execPath} build.mjs`,
-    "--cmd",
-    `${process.execPath} main.mjs`,
-    ...args,
-  ]);
+  const io = makeIo(classCommandLine(root, "--build", `${process.execPath} build.mjs`, ...args));
   const status = await runCli(io, env);
   return { status, text: io.text() };
 }

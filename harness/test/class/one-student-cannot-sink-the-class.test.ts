@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { CLASS_FORMAT } from "../../src/class/class-report.js";
 import { writeClassOutputs } from "../../src/class/write-class-outputs.js";
 import { runCli } from "../../src/cli/run-cli.js";
+import { classCommandLine } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeCase, makeReport } from "../helpers/sample-report.js";
 import { makeSuite } from "../helpers/suites.js";
@@ -27,16 +28,7 @@ describe("a class where one student's report is huge or cannot be written", () =
       "subs/flood/main.mjs": flood,
     });
     const out = path.join(root, "out");
-    const io = makeIo([
-      "class",
-      path.join(root, "subs"),
-      "--suite",
-      path.join(root, "suite"),
-      "--cmd",
-      `${process.execPath} main.mjs`,
-      "--out",
-      out,
-    ]);
+    const io = makeIo(classCommandLine(root, "--out", out));
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
     expect(io.text()).toMatch(/✗ flood +0\/2 +2 Wrong Answer\n/);
     // Cut with a note (see cutDiff's tests), or, on a loaded machine, no diff at all when computing

@@ -64,33 +64,24 @@ describe("runSuite gives each verdict", () => {
 
   // In a box, the launcher's shell tells 128 + N as an exit code from a kill by signal N, which
   // bwrap and a basic run's wrapper report alike.
-  test.each(sandboxes)(
-    "in a %s sandbox, a program's own exit code above 128 is its exit, not a signal: 152 is no time limit",
-    async (sandbox) => {
+  const ownEnds = [
+    [
+      "a program's own exit code above 128 is its exit, not a signal: 152 is no time limit",
+      nodeProgram("exit-code.mjs", "152"),
+      { verdict: "Runtime Error", exitCode: 152, signal: null, message: "exit code 152" },
+    ],
+    [
+      "a program killed by SIGXCPU it sent itself is a Runtime Error, its standard error its own",
+      nodeProgram("kill-self.mjs", "SIGXCPU"),
+      { verdict: "Runtime Error", signal: "SIGXCPU", message: "killed by SIGXCPU", stderr: "" },
+    ],
+  ] as const;
+  test.each(sandboxes.flatMap((sandbox) => ownEnds.map((end) => [sandbox, ...end] as const)))(
+    "in a %s sandbox, %s",
+    async (sandbox, _, command, expected) => {
       const suite = await makeSuite(started);
-      const command = nodeProgram("exit-code.mjs", "152");
       const result = await runSuite({ suite, command, sandbox, timeLimitMs: 5000 });
-      expect(result.cases[0]).toMatchObject({
-        verdict: "Runtime Error",
-        exitCode: 152,
-        signal: null,
-        message: "exit code 152",
-      });
-    },
-  );
-
-  test.each(sandboxes)(
-    "in a %s sandbox, a program killed by SIGXCPU it sent itself is a Runtime Error, its standard error its own",
-    async (sandbox) => {
-      const suite = await makeSuite(started);
-      const command = nodeProgram("kill-self.mjs", "SIGXCPU");
-      const result = await runSuite({ suite, command, sandbox, timeLimitMs: 5000 });
-      expect(result.cases[0]).toMatchObject({
-        verdict: "Runtime Error",
-        signal: "SIGXCPU",
-        message: "killed by SIGXCPU",
-        stderr: "",
-      });
+      expect(result.cases[0]).toMatchObject(expected);
     },
   );
 

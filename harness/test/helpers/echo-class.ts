@@ -18,15 +18,22 @@ export async function makeEchoClass(
     ...programs,
     ...extra,
   });
-  const classArgs = (out: string) => [
+  const classArgs = (out: string) => classCommandLine(root, "--out", path.resolve(root, out));
+  return { root, classArgs };
+}
+
+/**
+ * `games-grade class` for the students in `ROOT/subs` against the suite `ROOT/suite`, each program
+ * run as `node main.mjs` in its student's folder, then `more`.
+ */
+export function classCommandLine(root: string, ...more: string[]): string[] {
+  return [
     "class",
     path.join(root, "subs"),
     "--suite",
     path.join(root, "suite"),
     "--cmd",
     `${process.execPath} main.mjs`,
-    "--out",
-    path.resolve(root, out),
+    ...more,
   ];
-  return { root, classArgs };
 }

@@ -8,12 +8,18 @@ const modeOf = (entry: string) => statSync(entry).mode & 0o777;
 const close = { clear: 0o007 };
 const pass = { set: 0o001 };
 
+/** A fresh folder named `name` (rwxr-xr-x), alone in a temporary one. */
+function makeFolder(name: string): string {
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), name);
+  mkdirSync(folder, { mode: 0o755 });
+  return folder;
+}
+
 // Only root's graders change permissions (basic mode as root), and they hold the changes together in
 // a folder only root may write (see shared-mode-holds.ts).
 describe.runIf(process.getuid?.() === 0)("as root", () => {
   test("a folder closed to others while held gets its bits back when the last run lets go", () => {
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "suite");
-    mkdirSync(folder, { mode: 0o755 });
+    const folder = makeFolder("suite");
     const first = holdMode("close", folder, close);
     const second = holdMode("close", folder, close);
     expect(modeOf(folder)).toBe(0o750);
@@ -24,8 +30,7 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
   });
 
   test("a folder replaced by another while held is not given the old one's bits", () => {
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "suite");
-    mkdirSync(folder, { mode: 0o755 });
+    const folder = makeFolder("suite");
     const hold = holdMode("close", folder, close);
     rmSync(folder, { recursive: true });
     mkdirSync(folder, { mode: 0o700 }); // someone's private folder, now at the same path
@@ -39,8 +44,7 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
   ])(
     "a folder closed by one run and opened to pass by another gets its bits back, %s let go",
     (_, first) => {
-      const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "work");
-      mkdirSync(folder, { mode: 0o755 });
+      const folder = makeFolder("work");
       const closed = holdMode("close", folder, close);
       expect(modeOf(folder)).toBe(0o750);
       const passed = holdMode("pass", folder, pass);
@@ -55,8 +59,7 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
   );
 
   test("a change made by hand meanwhile to bits no hold touches is kept", () => {
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "suite");
-    mkdirSync(folder, { mode: 0o755 });
+    const folder = makeFolder("suite");
     const hold = holdMode("close", folder, close);
     chmodSync(folder, 0o700);
     hold?.letGo();
@@ -64,8 +67,7 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
   });
 
   test("a folder kept to a group of its own gets an id no box user has, then its group and bits back", () => {
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), "held-modes-")), "student");
-    mkdirSync(folder, { mode: 0o755 });
+    const folder = makeFolder("student");
     const own = { clear: 0o077, set: 0o050, group: true };
     const first = holdMode("group", folder, own);
     const again = holdMode("group", folder, own);
