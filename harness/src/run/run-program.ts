@@ -85,7 +85,6 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     stoppedFor,
     signal,
     cpuMs,
-    cpuExact: usage.cpuMs !== null,
     timeLimitMs: request.timeLimitMs,
     cpuBackstopMs: started.cpuBackstopMs ?? null,
   });

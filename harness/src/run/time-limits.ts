@@ -20,9 +20,12 @@ export function settleTimeLimits(timeLimitMs: number, wallLimitMs?: number): Tim
 }
 
 /**
- * `RLIMIT_CPU` of each process, whole seconds: a backstop a second past the time limit, for a
- * watcher that did not get to run (the kernel sends SIGXCPU at it, SIGKILL a second later).
+ * `RLIMIT_CPU` of each process, whole seconds: a backstop for a watcher that did not get to run (the
+ * kernel sends SIGXCPU at it, SIGKILL a second later). Twice the time limit and a second: the
+ * kernel counts it in clock ticks, which on a busy machine charge a program that computes up to 1.6×
+ * the time it ran (see `decideTimeLimit`), and a backstop any closer would end a program the time
+ * limit lets finish.
  */
 export function cpuBackstopSeconds(timeLimitMs: number): number {
-  return Math.ceil(timeLimitMs / 1000) + 1;
+  return Math.ceil((2 * timeLimitMs) / 1000) + 1;
 }

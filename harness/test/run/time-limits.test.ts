@@ -20,9 +20,19 @@ describe("settleTimeLimits", () => {
 describe("cpuBackstopSeconds", () => {
   test.each([
     [300, 2],
-    [1000, 2],
-    [1500, 3],
+    [1000, 3],
+    [1500, 4],
+    [5000, 11],
   ])("RLIMIT_CPU for a time limit of %i ms is %i s", (timeLimitMs, seconds) => {
     expect(cpuBackstopSeconds(timeLimitMs)).toBe(seconds);
   });
+
+  // The kernel counts RLIMIT_CPU in ticks, 1.6× the time a computing program ran on a busy machine
+  // (measured here): a backstop any closer ends a program the time limit lets finish.
+  test.each([100, 1000, 2000, 5000, 10_000, 60_000])(
+    "lies past 1.6 × a time limit of %i ms",
+    (timeLimitMs) => {
+      expect(cpuBackstopSeconds(timeLimitMs) * 1000).toBeGreaterThan(1.6 * timeLimitMs);
+    },
+  );
 });
