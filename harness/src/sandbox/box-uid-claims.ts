@@ -1,6 +1,7 @@
 import {
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -9,11 +10,15 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-/** Who claims box uids, and where: the folder of claims, its own pid, and how it tells a live pid. */
+/**
+ * Who claims box uids, and where: the folder of claims, its own pid and when it started (see
+ * `startOf`), and how it tells a live holder.
+ */
 export interface Claimer {
   readonly folder: string;
   readonly pid: number;
-  readonly isAlive: (pid: number) => boolean;
+  readonly start: string;
+  readonly isAlive: (pid: number, start: string) => boolean;
 }
 
 /**
@@ -21,8 +26,9 @@ export interface Claimer {
  * folder, holding one empty file named for the holder's pid. A claimer makes its claim complete
  * aside (`.new-PID/PID`) and renames it to `U`: the kernel renames a folder onto a missing or empty
  * one, never onto one with a file in it, so of claimers racing for U exactly one wins, and no
- * claim is ever seen half made. A claim whose holder is dead (a grader killed with SIGKILL) is
- * taken over: its file is removed by name, `U/DEADPID`, which can remove only that dead claim,
+ * claim is ever seen half made. The file holds when its grader started, so that a pid the kernel
+ * has given to another process since is not taken for it. A claim whose holder is dead (a grader
+ * killed with SIGKILL) is taken over: its file is removed by name, `U/DEADPID`, which can remove only that dead claim,
  * never one a racing claimer put there meanwhile (its file has another name), and the claimer then
  * renames its own onto the emptied folder, as when claiming afresh.
  *
@@ -41,7 +47,9 @@ function tryClaim(claimer: Claimer, uid: number): boolean {
   if (renameClaim(claimer, claim)) return true;
   const holders = listEntries(claim);
   // A name that is not a pid is none of ours: the claim is left alone.
-  if (!holders.every((name) => /^\d+$/.test(name) && !claimer.isAlive(Number(name)))) return false;
+  const isDead = (name: string) =>
+    /^\d+$/.test(name) && !claimer.isAlive(Number(name), readStart(path.join(claim, name)));
+  if (!holders.every(isDead)) return false;
   for (const holder of holders) removeEntry(path.join(claim, holder));
   return renameClaim(claimer, claim);
 }
@@ -55,7 +63,7 @@ function renameClaim(claimer: Claimer, claim: string): boolean {
     // Left by a claim that lost its race: used again.
   }
   try {
-    writeFileSync(path.join(aside, String(claimer.pid)), "");
+    writeFileSync(path.join(aside, String(claimer.pid)), claimer.start);
     renameSync(aside, claim);
     return true;
   } catch {
@@ -86,7 +94,8 @@ export function removeAside(claimer: Claimer): void {
 export function sweepAside(claimer: Claimer): void {
   for (const name of listEntries(claimer.folder)) {
     const pid = /^\.new-(\d+)$/.exec(name)?.[1];
-    if (pid !== undefined && !claimer.isAlive(Number(pid))) {
+    const start = pid === undefined ? "" : readStart(path.join(claimer.folder, name, pid));
+    if (pid !== undefined && !claimer.isAlive(Number(pid), start)) {
       rmSync(path.join(claimer.folder, name), { recursive: true, force: true });
     }
   }
@@ -94,6 +103,15 @@ export function sweepAside(claimer: Claimer): void {
 
 function asideFolder(claimer: Claimer): string {
   return path.join(claimer.folder, `.new-${claimer.pid}`);
+}
+
+/** When a holder started, as its file says ("" where it says nothing: a claim made before). */
+function readStart(holder: string): string {
+  try {
+    return readFileSync(holder, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 function listEntries(folder: string): string[] {

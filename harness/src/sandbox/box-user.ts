@@ -1,7 +1,7 @@
 import { type Claimer, claimUid, releaseUid, removeAside, sweepAside } from "./box-uid-claims.js";
 import { openClaimsFolder } from "./box-uid-folder.js";
 import { GraderError } from "./grader-error.js";
-import { isAlive } from "./is-alive.js";
+import { isAlive, startOf } from "./is-alive.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
@@ -60,6 +60,7 @@ function startClaiming(): Claimer {
   const started = {
     folder: openClaimsFolder("games-grade-box-uids", "claim box users"),
     pid: process.pid,
+    start: startOf(process.pid),
     isAlive,
   };
   sweepAside(started);

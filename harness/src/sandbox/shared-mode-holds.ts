@@ -13,14 +13,15 @@ import {
 import path from "node:path";
 import { openClaimsFolder } from "./box-uid-folder.js";
 import { GraderError } from "./grader-error.js";
-import { isAlive } from "./is-alive.js";
+import { isAlive, startOf } from "./is-alive.js";
 import { statOrUndefined } from "./stat-entry.js";
 
 /**
  * Permission changes held by root's graders together: a grader that finds an entry already changed
  * by another must not see it given back under its runs when the other ends. Each entry held has a
  * folder (named for a hash of its path) holding a file per grader and kind of change that holds it
- * (`PID.KIND`), and the record of the entry: its path, inode and birth, the bits any change has
+ * (`PID.KIND`, holding when that grader started: a pid given to another process since is not its),
+ * and the record of the entry: its path, inode and birth, the bits any change has
  * touched and what they were before the first, and each kind held (the bits it clears and sets).
  * The entry's mode is worked out from all of them at every step (see `settle`), so that changes of
  * different kinds, let go in any order, give back the bits as they were. The last live holder to
@@ -98,7 +99,7 @@ export function holdShared(
       kinds: { ...record.kinds, [kind]: change },
       ...(group === undefined ? {} : { group }),
     });
-    writeFileSync(holder, "");
+    writeFileSync(holder, ownStart());
     try {
       settle(dir);
     } catch (error) {
@@ -260,7 +261,25 @@ function listHolders(dir: string): string[] {
 
 function removeDeadHolders(dir: string): void {
   for (const name of listHolders(dir)) {
-    if (!isAlive(Number(name.slice(0, name.indexOf("."))))) unlinkSync(path.join(dir, name));
+    const holder = path.join(dir, name);
+    if (!isAlive(Number(name.slice(0, name.indexOf("."))), readText(holder))) unlinkSync(holder);
+  }
+}
+
+let start: string | undefined;
+
+/** When this grader started (see `startOf`), read once. */
+function ownStart(): string {
+  start ??= startOf(process.pid);
+  return start;
+}
+
+/** A file's text, or "" where it is gone or unreadable. */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
   }
 }
 
@@ -287,22 +306,21 @@ function withLock<T>(root: string, work: () => T): T {
     else sleep(2);
   }
   try {
-    writeFileSync(path.join(lock, "pid"), String(process.pid));
+    writeFileSync(path.join(lock, "pid"), `${process.pid} ${ownStart()}`);
     return work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
 }
 
-/** Its grader is gone, or it has named none for a second (killed between `mkdir` and the write). */
+/**
+ * Its grader (`PID START`, or `PID` as before) is gone, or it has named none for a second (killed
+ * between `mkdir` and the write; the file is not there yet, or was let go meanwhile).
+ */
 function isStale(lock: string): boolean {
-  let pid = Number.NaN;
-  try {
-    pid = Number(readFileSync(path.join(lock, "pid"), "utf8"));
-  } catch {
-    // Not written yet, or let go meanwhile.
-  }
-  if (Number.isInteger(pid) && pid > 0) return !isAlive(pid);
+  const [named = "", start = ""] = readText(path.join(lock, "pid")).split(" ");
+  const pid = Number(named);
+  if (named !== "" && Number.isInteger(pid) && pid > 0) return !isAlive(pid, start);
   const info = statOrUndefined(lock);
   return info !== undefined && Date.now() - info.mtimeMs > 1000;
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import { afterAll, describe, expect, test } from "vitest";
 import { type Claimer, claimUid, releaseUid } from "../../src/sandbox/box-uid-claims.js";
+import { isAlive, startOf } from "../../src/sandbox/is-alive.js";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "box-uid-claims-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -22,15 +23,15 @@ function makeFolder(): string {
 // Above the kernel's largest pid (PID_MAX_LIMIT, 2^22): never a live process.
 const DEAD_PID = 2 ** 22 + 1;
 
-/** A claim made by hand, as a grader now gone left it. */
-function leaveClaim(folder: string, uid: number, pid: number): void {
+/** A claim made by hand, as a grader now gone left it (by one from before starts were written: ""). */
+function leaveClaim(folder: string, uid: number, pid: number, start = ""): void {
   mkdirSync(path.join(folder, String(uid)));
-  writeFileSync(path.join(folder, String(uid), String(pid)), "");
+  writeFileSync(path.join(folder, String(uid), String(pid)), start);
 }
 
 /** A claimer with a pid of its own choosing; `live` are the pids it takes for running graders. */
 function fakeClaimer(folder: string, pid: number, live: readonly number[] = []): Claimer {
-  return { folder, pid, isAlive: (other) => other === pid || live.includes(other) };
+  return { folder, pid, start: "", isAlive: (other) => other === pid || live.includes(other) };
 }
 
 describe("box uids claimed across graders", () => {
@@ -48,6 +49,19 @@ describe("box uids claimed across graders", () => {
     leaveClaim(folder, 60000, 111);
     expect(claimUid(fakeClaimer(folder, 222), 60000, 10)).toBe(60000);
     expect(readdirSync(path.join(folder, "60000"))).toEqual(["222"]);
+  });
+
+  test("a claim whose holder's pid now belongs to another process is taken over", () => {
+    const folder = makeFolder();
+    // This test's own pid, as a grader that started at another time wrote it.
+    leaveClaim(folder, 60000, process.pid, "1");
+    leaveClaim(folder, 60001, process.pid, startOf(process.pid));
+    leaveClaim(folder, 60002, process.pid);
+    const claimer = { folder, pid: DEAD_PID, start: "7", isAlive };
+    expect(claimUid(claimer, 60000, 10)).toBe(60000);
+    expect(readFileSync(path.join(folder, "60000", String(DEAD_PID)), "utf8")).toBe("7");
+    // The same process, and one whose start was not written: alive.
+    expect(claimUid(claimer, 60001, 10)).toBe(60003);
   });
 
   test("a claim holding something that is not a pid is left alone", () => {
@@ -110,8 +124,8 @@ function bundleClaimingScript(): string {
   const contents = `
     import { createInterface } from "node:readline";
     import { claimUid } from "./box-uid-claims.ts";
-    import { isAlive } from "./is-alive.ts";
-    const claimer = { folder: process.argv[2], pid: process.pid, isAlive };
+    import { isAlive, startOf } from "./is-alive.ts";
+    const claimer = { folder: process.argv[2], pid: process.pid, start: startOf(process.pid), isAlive };
     const lines = createInterface({ input: process.stdin });
     console.log("ready");
     lines.once("line", () => {

@@ -1,7 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { findClaimsParent } from "../../src/sandbox/box-uid-folder.js";
 import { holdMode } from "../../src/sandbox/held-modes.js";
 
 const modeOf = (entry: string) => statSync(entry).mode & 0o777;
@@ -57,6 +60,23 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
       expect(modeOf(folder)).toBe(0o755);
     },
   );
+
+  test("a holder whose pid now belongs to another process is not taken for a live grader", () => {
+    const folder = makeFolder("suite");
+    const hold = holdMode("close", folder, close);
+    expect(modeOf(folder)).toBe(0o750);
+    // As a grader killed by SIGKILL left it, its pid since given to a process that runs on.
+    const other = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      const holds = path.join(findClaimsParent(0), "games-grade-held-modes");
+      const dir = path.join(holds, createHash("sha256").update(folder).digest("hex"));
+      writeFileSync(path.join(dir, `${other.pid}.close`), "1");
+      hold?.letGo();
+      expect(modeOf(folder)).toBe(0o755);
+    } finally {
+      other.kill();
+    }
+  });
 
   test("a change made by hand meanwhile to bits no hold touches is kept", () => {
     const folder = makeFolder("suite");
