@@ -16,8 +16,9 @@ import { openToPass } from "./open-to-pass.js";
 import { keepToOwnGroup } from "./own-group.js";
 import {
   canReadProcessTimes,
+  type ProcessorWait,
   readProcessTreeCpuMs,
-  readProcessTreeWaitMs,
+  readProcessTreeWait,
 } from "./process-tree.js";
 import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
@@ -47,7 +48,7 @@ export interface StartedProgram {
   /** CPU time of everything the program started so far; missing where it cannot be measured. */
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
-  readonly readWaitMs?: () => number;
+  readonly readWait?: () => ProcessorWait;
   /** The `RLIMIT_CPU` each of its processes got, the watcher's backstop; missing where none. */
   readonly cpuBackstopMs?: number;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
@@ -270,12 +271,12 @@ function startUnboxed(request: StartRequest): StartedProgram {
 }
 
 /** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */
-function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
+function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWait"> {
   const { pid } = child;
   if (pid === undefined || !canReadProcessTimes()) return {};
   return {
     readCpuMs: () => readProcessTreeCpuMs(pid),
-    readWaitMs: () => readProcessTreeWaitMs(pid),
+    readWait: () => readProcessTreeWait(pid),
   };
 }
 
