@@ -1,7 +1,6 @@
 import {
   mkdirSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -9,6 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { readTextOrEmpty } from "./read-text.js";
 
 /**
  * Who claims box uids, and where: the folder of claims, its own pid and when it started (see
@@ -23,14 +23,15 @@ export interface Claimer {
 
 /**
  * Claims across every grader of the machine. The claim of uid U is the folder `U` in the claims
- * folder, holding one empty file named for the holder's pid. A claimer makes its claim complete
+ * folder, holding one file named for the holder's pid, which says when the holder started (empty
+ * in claims made before that was written). A claimer makes its claim complete
  * aside (`.new-PID/PID`) and renames it to `U`: the kernel renames a folder onto a missing or empty
  * one, never onto one with a file in it, so of claimers racing for U exactly one wins, and no
- * claim is ever seen half made. The file holds when its grader started, so that a pid the kernel
- * has given to another process since is not taken for it. A claim whose holder is dead (a grader
- * killed with SIGKILL) is taken over: its file is removed by name, `U/DEADPID`, which can remove only that dead claim,
- * never one a racing claimer put there meanwhile (its file has another name), and the claimer then
- * renames its own onto the emptied folder, as when claiming afresh.
+ * claim is ever seen half made. A claim whose holder is dead (a grader killed with SIGKILL; a pid
+ * the kernel has since given to a process that started at another time) is taken over: its file is
+ * removed by name, `U/DEADPID`, which can remove only that dead claim, never one a racing claimer
+ * put there meanwhile (its file has another name), and the claimer then renames its own onto the
+ * emptied folder, as when claiming afresh.
  *
  * Returns the lowest of `count` uids from `first` on that it could claim, or `undefined` when
  * every one is held by a live grader (this one's own included).
@@ -48,7 +49,7 @@ function tryClaim(claimer: Claimer, uid: number): boolean {
   const holders = listEntries(claim);
   // A name that is not a pid is none of ours: the claim is left alone.
   const isDead = (name: string) =>
-    /^\d+$/.test(name) && !claimer.isAlive(Number(name), readStart(path.join(claim, name)));
+    /^\d+$/.test(name) && !claimer.isAlive(Number(name), readTextOrEmpty(path.join(claim, name)));
   if (!holders.every(isDead)) return false;
   for (const holder of holders) removeEntry(path.join(claim, holder));
   return renameClaim(claimer, claim);
@@ -94,7 +95,7 @@ export function removeAside(claimer: Claimer): void {
 export function sweepAside(claimer: Claimer): void {
   for (const name of listEntries(claimer.folder)) {
     const pid = /^\.new-(\d+)$/.exec(name)?.[1];
-    const start = pid === undefined ? "" : readStart(path.join(claimer.folder, name, pid));
+    const start = pid === undefined ? "" : readTextOrEmpty(path.join(claimer.folder, name, pid));
     if (pid !== undefined && !claimer.isAlive(Number(pid), start)) {
       rmSync(path.join(claimer.folder, name), { recursive: true, force: true });
     }
@@ -103,15 +104,6 @@ export function sweepAside(claimer: Claimer): void {
 
 function asideFolder(claimer: Claimer): string {
   return path.join(claimer.folder, `.new-${claimer.pid}`);
-}
-
-/** When a holder started, as its file says ("" where it says nothing: a claim made before). */
-function readStart(holder: string): string {
-  try {
-    return readFileSync(holder, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 function listEntries(folder: string): string[] {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readTextOrEmpty } from "./read-text.js";
 
 /**
  * When process `pid` started, in clock ticks since boot (the 22nd field of `/proc/PID/stat`), or
@@ -7,12 +7,9 @@ import { readFileSync } from "node:fs";
  * another start is another process.
  */
 export function startOf(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
-  } catch {
-    return "";
-  }
+  const stat = readTextOrEmpty(`/proc/${pid}/stat`);
+  if (stat === "") return "";
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
 }
 
 /**

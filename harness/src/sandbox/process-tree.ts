@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { readTextOrEmpty } from "./read-text.js";
 
 // A program's processes as `/proc` shows them (Linux): the leader and every descendant still
 // running, found through each thread's `children` (a child belongs to the thread that forked it).
@@ -41,7 +42,7 @@ export interface ProcessorWait {
 export function readProcessTreeWait(pid: number): ProcessorWait {
   const waits = [pid, ...listDescendants(pid)]
     .flatMap((process) => listTasks(process).map((task) => `/proc/${process}/task/${task}`))
-    .map((task) => Number(readText(`${task}/schedstat`).split(" ")[1] ?? 0) / 1e6)
+    .map((task) => Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0) / 1e6)
     .filter(Number.isFinite);
   return {
     totalMs: waits.reduce((sum, wait) => sum + wait, 0),
@@ -51,7 +52,7 @@ export function readProcessTreeWait(pid: number): ProcessorWait {
 
 /** utime + stime + cutime + cstime: fields 14–17 of `stat`, counted after the `)` of the name. */
 function readTicks(pid: number): number | null {
-  const stat = readText(`/proc/${pid}/stat`);
+  const stat = readTextOrEmpty(`/proc/${pid}/stat`);
   if (stat === "") return null;
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
@@ -69,7 +70,7 @@ function listDescendants(pid: number): number[] {
 
 function readChildren(pid: number): number[] {
   return listTasks(pid).flatMap((task) =>
-    readText(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number),
+    readTextOrEmpty(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number),
   );
 }
 
@@ -78,14 +79,5 @@ function listTasks(pid: number): string[] {
     return readdirSync(`/proc/${pid}/task`);
   } catch {
     return []; // gone
-  }
-}
-
-/** A file of `/proc`, or "" when its process or thread has ended meanwhile. */
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
   }
 }

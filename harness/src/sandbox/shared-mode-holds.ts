@@ -14,6 +14,7 @@ import path from "node:path";
 import { openClaimsFolder } from "./box-uid-folder.js";
 import { GraderError } from "./grader-error.js";
 import { isAlive, startOf } from "./is-alive.js";
+import { readTextOrEmpty } from "./read-text.js";
 import { statOrUndefined } from "./stat-entry.js";
 
 /**
@@ -21,8 +22,8 @@ import { statOrUndefined } from "./stat-entry.js";
  * by another must not see it given back under its runs when the other ends. Each entry held has a
  * folder (named for a hash of its path) holding a file per grader and kind of change that holds it
  * (`PID.KIND`, holding when that grader started: a pid given to another process since is not its),
- * and the record of the entry: its path, inode and birth, the bits any change has
- * touched and what they were before the first, and each kind held (the bits it clears and sets).
+ * and the record of the entry: its path, inode and birth, the bits any change has touched and what
+ * they were before the first, and each kind held (the bits it clears and sets).
  * The entry's mode is worked out from all of them at every step (see `settle`), so that changes of
  * different kinds, let go in any order, give back the bits as they were. The last live holder to
  * let go gives them back, and a grader's first hold gives back the changes whose graders are all
@@ -262,7 +263,8 @@ function listHolders(dir: string): string[] {
 function removeDeadHolders(dir: string): void {
   for (const name of listHolders(dir)) {
     const holder = path.join(dir, name);
-    if (!isAlive(Number(name.slice(0, name.indexOf("."))), readText(holder))) unlinkSync(holder);
+    if (!isAlive(Number(name.slice(0, name.indexOf("."))), readTextOrEmpty(holder)))
+      unlinkSync(holder);
   }
 }
 
@@ -272,15 +274,6 @@ let start: string | undefined;
 function ownStart(): string {
   start ??= startOf(process.pid);
   return start;
-}
-
-/** A file's text, or "" where it is gone or unreadable. */
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 const LOCK_WAIT_MS = 10_000;
@@ -318,7 +311,7 @@ function withLock<T>(root: string, work: () => T): T {
  * between `mkdir` and the write; the file is not there yet, or was let go meanwhile).
  */
 function isStale(lock: string): boolean {
-  const [named = "", start = ""] = readText(path.join(lock, "pid")).split(" ");
+  const [named = "", start = ""] = readTextOrEmpty(path.join(lock, "pid")).split(" ");
   const pid = Number(named);
   if (named !== "" && Number.isInteger(pid) && pid > 0) return !isAlive(pid, start);
   const info = statOrUndefined(lock);
