@@ -39,7 +39,7 @@ export interface StartRequest {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Host folders the program may write to and keep what it wrote (a build's output). */
   readonly writable?: readonly string[];
-  /** CPU time per case; each process gets `RLIMIT_CPU` a little past it, as a backstop. */
+  /** CPU time per case; each process gets `RLIMIT_CPU` well past it, as a backstop. */
   readonly timeLimitMs: number;
 }
 
