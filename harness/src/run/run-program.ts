@@ -151,7 +151,7 @@ function boxedSignal(
 }
 
 function watchChild(
-  { child, readCpuMs, readWait }: StartedProgram,
+  { child, readCpuMs, readWaitMs }: StartedProgram,
   [outputStream, errorStream]: Readable[],
   request: RunRequest,
 ): Promise<WatchedRun> {
@@ -165,7 +165,7 @@ function watchChild(
     errorStream?.destroy();
   };
   const capture = createCapture(request.outputLimitBytes, () => stop("output"));
-  const time = watchTime({ ...request, readCpuMs, readWait }, stop);
+  const time = watchTime({ ...request, readCpuMs, readWaitMs }, stop);
   outputStream?.on("data", (chunk: Buffer) => capture.addOutput(chunk));
   errorStream?.on("data", (chunk: Buffer) => capture.addError(chunk));
   if (child.pid !== undefined) trackGroup(child.pid);

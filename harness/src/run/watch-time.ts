@@ -1,19 +1,14 @@
 import type { TimeLimitHit } from "../result/suite-result.js";
-import type { ProcessorWait } from "../sandbox/index.js";
 import { defaultWallLimit } from "./time-limits.js";
 
 /** How often a running program's CPU time is read: one small file, for a cgroup. */
 const CPU_POLL_MS = 50;
 
 /**
- * The wall limit stretches for the time the program's threads waited for a busy processor: for the
- * sum of their waits never past this many times itself (a sum counts threads that wait at once
- * each), for the longest of one thread's, which counts no wait twice, never past `MOST_STRETCH_ONE`
- * (a program a machine starves of processors, 2% of one here beside many short-lived tasks, still
- * reaches its time limit first; but no program is waited for for ever).
+ * The wall limit stretches for the time the program's threads waited for a busy processor, but
+ * never past this many times itself (a sum over threads can count one wait more than once).
  */
 const MOST_STRETCH = 4;
-const MOST_STRETCH_ONE = 20;
 
 export interface TimeWatch {
   /** The program's CPU time at the last look, where it is measured. */
@@ -26,8 +21,8 @@ export interface TimeWatchRequest {
   readonly wallLimitMs?: number;
   /** Reads the program's CPU time; missing where it cannot be measured. */
   readonly readCpuMs?: () => number | null;
-  /** Reads how long its threads have waited for a processor (see `readProcessTreeWait`). */
-  readonly readWait?: () => ProcessorWait;
+  /** Reads how long its threads have waited for a processor (see `readProcessTreeWaitMs`). */
+  readonly readWaitMs?: () => number;
 }
 
 /**
@@ -52,7 +47,8 @@ export function watchTime(
   const startedAt = performance.now();
   const checkWall = (): void => {
     const elapsed = performance.now() - startedAt;
-    const left = wallMs - (elapsed - discountWait(request.readWait?.(), elapsed));
+    const waited = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
+    const left = wallMs - (elapsed - waited);
     if (left <= 0) stop("wall");
     else timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
   };
@@ -71,11 +67,4 @@ export function watchTime(
       clearInterval(poll);
     },
   };
-}
-
-/** What of `elapsed` the program spent waiting for a processor, as far as the limit stretches. */
-function discountWait(wait: ProcessorWait | undefined, elapsed: number): number {
-  if (wait === undefined) return 0;
-  const summed = Math.min(wait.totalMs, elapsed * (1 - 1 / MOST_STRETCH));
-  return Math.max(summed, Math.min(wait.longestMs, elapsed * (1 - 1 / MOST_STRETCH_ONE)));
 }

@@ -7,7 +7,6 @@ export {
   type SandboxRequest,
 } from "./plan-program-sandbox.js";
 export { privateFolderMode } from "./private-folder-mode.js";
-export type { ProcessorWait } from "./process-tree.js";
 export type { Program } from "./program.js";
 export {
   DEFAULT_SANDBOX_MODE,

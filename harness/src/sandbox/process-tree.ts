@@ -27,27 +27,18 @@ export function readProcessTreeCpuMs(pid: number): number | null {
   return (own + others) * MS_PER_TICK;
 }
 
-/** How long a program's threads have waited, runnable, for a processor. */
-export interface ProcessorWait {
-  /** Summed over its threads: threads that wait at once each count the same wait. */
-  readonly totalMs: number;
-  /** Its one thread that waited longest: no wait counted twice. */
-  readonly longestMs: number;
-}
-
 /**
  * How long the threads of the tree have waited, runnable, for a processor (`schedstat`'s run
- * delay, counted when a wait ends): time a busy machine took from the program, not time it slept.
+ * delay, summed over threads): time a busy machine took from the program, not time it slept.
  */
-export function readProcessTreeWait(pid: number): ProcessorWait {
-  const waits = [pid, ...listDescendants(pid)]
+export function readProcessTreeWaitMs(pid: number): number {
+  const nanos = [pid, ...listDescendants(pid)]
     .flatMap((process) => listTasks(process).map((task) => `/proc/${process}/task/${task}`))
-    .map((task) => Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0) / 1e6)
-    .filter(Number.isFinite);
-  return {
-    totalMs: waits.reduce((sum, wait) => sum + wait, 0),
-    longestMs: Math.max(0, ...waits),
-  };
+    .reduce(
+      (sum, task) => sum + Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0),
+      0,
+    );
+  return Number.isFinite(nanos) ? nanos / 1e6 : 0;
 }
 
 /** utime + stime + cutime + cstime: fields 14–17 of `stat`, counted after the `)` of the name. */

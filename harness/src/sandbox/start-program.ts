@@ -16,9 +16,8 @@ import { openToPass } from "./open-to-pass.js";
 import { keepToOwnGroup } from "./own-group.js";
 import {
   canReadProcessTimes,
-  type ProcessorWait,
   readProcessTreeCpuMs,
-  readProcessTreeWait,
+  readProcessTreeWaitMs,
 } from "./process-tree.js";
 import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
@@ -48,7 +47,7 @@ export interface StartedProgram {
   /** CPU time of everything the program started so far; missing where it cannot be measured. */
   readonly readCpuMs?: () => number | null;
   /** How long its threads have waited for a processor so far; missing where not measured. */
-  readonly readWait?: () => ProcessorWait;
+  readonly readWaitMs?: () => number;
   /** The `RLIMIT_CPU` each of its processes got, the watcher's backstop; missing where none. */
   readonly cpuBackstopMs?: number;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
@@ -271,12 +270,12 @@ function startUnboxed(request: StartRequest): StartedProgram {
 }
 
 /** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */
-function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWait"> {
+function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
   const { pid } = child;
   if (pid === undefined || !canReadProcessTimes()) return {};
   return {
     readCpuMs: () => readProcessTreeCpuMs(pid),
-    readWait: () => readProcessTreeWait(pid),
+    readWaitMs: () => readProcessTreeWaitMs(pid),
   };
 }
 
