@@ -1,12 +1,8 @@
-import { existsSync, realpathSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
-import { CliError } from "@games/cli-kit";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
-import { isInside } from "../sandbox/index.js";
-import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
@@ -15,6 +11,7 @@ import { createLimiter, type Limiter } from "./create-limiter.js";
 import { describeClass } from "./describe-class.js";
 import { findSubmissions, type Submission } from "./find-submissions.js";
 import { gradeStudent } from "./grade-student.js";
+import { prepareOutFolder } from "./out-folder.js";
 import { requireJavac } from "./require-javac.js";
 import {
   findCacheFile,
@@ -68,15 +65,7 @@ export async function runClass(
   const { submissions, skipped } = await findSubmissions(options.submissions);
   const mine = selectCases(submissions, { shard: options.shard });
   if (options.command === undefined) requireJavac();
-  const out = path.resolve(options.out);
-  refuseOutInside(options);
-  // Made first: every student's folder and kept result goes in it.
-  await makeFolders(out).catch((error) => {
-    throw new CliError(
-      `--out ${options.out}: cannot make the folder: ${describeWriteError(error)}`,
-    );
-  });
-  await claimWorkFolder(path.join(out, ".work"), options.out);
+  const out = await prepareOutFolder(options);
   const folders = assignStudentFolders(mine.map((submission) => submission.name));
   const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
   const cacheFileOf = (submission: Submission) =>
@@ -105,54 +94,6 @@ export async function runClass(
   );
   const cached = done.filter((item) => item.cached).length;
   return { header, rows, graded: done.length - cached, cached, out };
-}
-
-/**
- * `--out` in the submissions would be graded as a student by the next run (its `students`, its
- * `.work`), and in the suite would put the class's results among the cases: both refused.
- */
-function refuseOutInside(options: ClassOptions): void {
-  const out = realPathOf(options.out);
-  for (const [what, folder] of [
-    ["the submissions", options.submissions],
-    ["the suite", options.suite],
-  ] as const) {
-    if (isInside(out, realPathOf(folder))) {
-      throw new CliError(
-        `--out ${options.out} is inside ${what} (${folder}): give a folder outside it`,
-      );
-    }
-  }
-}
-
-/** The path with the links of the part that is there followed (`--out` may not be there yet). */
-function realPathOf(entry: string): string {
-  const resolved = path.resolve(entry);
-  try {
-    return realpathSync(resolved);
-  } catch {
-    const parent = path.dirname(resolved);
-    return parent === resolved ? resolved : path.join(realPathOf(parent), path.basename(resolved));
-  }
-}
-
-/** In the work folder: it was made by a class run (this one, or one killed before it ended). */
-const WORK_MARK = ".made-by-games-grade";
-
-/**
- * The work folder, where each student is copied and built, removed when the class ends: one a class
- * run made is used again; a `.work` of the user's, in a folder given as `--out`, is refused, never
- * removed.
- */
-async function claimWorkFolder(workRoot: string, out: string): Promise<void> {
-  const mark = path.join(workRoot, WORK_MARK);
-  if (existsSync(workRoot) && !existsSync(mark)) {
-    throw new CliError(
-      `--out ${out} holds a .work folder games-grade did not make, and a class run removes its .work when it ends: move it, or give another --out`,
-    );
-  }
-  await mkdir(workRoot, { recursive: true });
-  await writeFile(mark, "");
 }
 
 interface Places {

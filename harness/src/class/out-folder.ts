@@ -1,0 +1,71 @@
+import { existsSync, realpathSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CliError } from "@games/cli-kit";
+import { isInside } from "../sandbox/index.js";
+import { describeWriteError, makeFolders } from "../suite/make-folders.js";
+import type { ClassOptions } from "./class-options.js";
+
+/**
+ * The class's `--out`, checked and made, with its work folder claimed; made first, as every
+ * student's folder and kept result goes in it. Returns its absolute path.
+ */
+export async function prepareOutFolder(options: ClassOptions): Promise<string> {
+  const out = path.resolve(options.out);
+  refuseOutInside(options);
+  await makeFolders(out).catch((error) => {
+    throw new CliError(
+      `--out ${options.out}: cannot make the folder: ${describeWriteError(error)}`,
+    );
+  });
+  await claimWorkFolder(path.join(out, ".work"), options.out);
+  return out;
+}
+
+/**
+ * `--out` in the submissions would be graded as a student by the next run (its `students`, its
+ * `.work`), and in the suite would put the class's results among the cases: both refused.
+ */
+function refuseOutInside(options: ClassOptions): void {
+  const out = realPathOf(options.out);
+  for (const [what, folder] of [
+    ["the submissions", options.submissions],
+    ["the suite", options.suite],
+  ] as const) {
+    if (isInside(out, realPathOf(folder))) {
+      throw new CliError(
+        `--out ${options.out} is inside ${what} (${folder}): give a folder outside it`,
+      );
+    }
+  }
+}
+
+/** The path with the links of the part that is there followed (`--out` may not be there yet). */
+function realPathOf(entry: string): string {
+  const resolved = path.resolve(entry);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    const parent = path.dirname(resolved);
+    return parent === resolved ? resolved : path.join(realPathOf(parent), path.basename(resolved));
+  }
+}
+
+/** In the work folder: it was made by a class run (this one, or one killed before it ended). */
+const WORK_MARK = ".made-by-games-grade";
+
+/**
+ * The work folder, where each student is copied and built, removed when the class ends: one a class
+ * run made is used again; a `.work` of the user's, in a folder given as `--out`, is refused, never
+ * removed.
+ */
+async function claimWorkFolder(workRoot: string, out: string): Promise<void> {
+  const mark = path.join(workRoot, WORK_MARK);
+  if (existsSync(workRoot) && !existsSync(mark)) {
+    throw new CliError(
+      `--out ${out} holds a .work folder games-grade did not make, and a class run removes its .work when it ends: move it, or give another --out`,
+    );
+  }
+  await mkdir(workRoot, { recursive: true });
+  await writeFile(mark, "");
+}
