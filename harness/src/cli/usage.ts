@@ -86,8 +86,8 @@ suite and options, so a second run regrades only what changed. Exit 0 once grade
   --build COMMAND        run in each student's folder first (needs --cmd)
   --cmd COMMAND          the student's program, its paths from the student's folder
   --build-time-limit T   the build's time limit, CPU time (default 60 s)
-  --max-tle N            after N cases over the CPU time limit (not the wall limit), the
-                         student's other cases are Not Run
+  --max-tle N            after N cases Time Limit Exceeded by the program (not by the
+                         machine's load), the student's other cases are Not Run
   --submission-limit S   the most a whole submission may hold, its zips unpacked (default 100M)
   --shard K/N            only every N-th student from the K-th (merge the class.json files)
   --force                regrade every student, kept results or not

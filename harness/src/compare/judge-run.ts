@@ -23,6 +23,8 @@ export interface Judgement {
   readonly message?: string;
   /** For a Time Limit Exceeded: the clock that ended it, CPU time or the wall-clock backstop. */
   readonly limit?: TimeLimitHit;
+  /** For a Time Limit Exceeded at the wall limit: the waits for a processor not counted against it. */
+  readonly waitMs?: number;
   readonly firstDifference?: FirstDifference;
   readonly firstNonWhitespaceDifference?: FirstDifference;
   readonly diff?: string;
@@ -87,7 +89,8 @@ function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | un
   if (crash !== undefined) return { verdict: "Runtime Error", message: crash };
   if (run.limit === "cpu" || run.limit === "wall") {
     const message = describeTimeLimit(run, expectation);
-    return { verdict: "Time Limit Exceeded", limit: run.limit, message };
+    const waits = run.waitMs === null ? {} : { waitMs: Math.round(run.waitMs) };
+    return { verdict: "Time Limit Exceeded", limit: run.limit, message, ...waits };
   }
   if (run.limit === "output") {
     return {
@@ -127,7 +130,8 @@ function describeTimeLimit(run: RunOutcome, expectation: Expectation): string {
   }
   const wall = formatSeconds(expectation.wallLimitMs);
   const cpu = formatSeconds(run.cpuMs);
-  return `still running after ${wall} of wall-clock time (the wall limit; time spent waiting for a busy processor not counted), having used ${cpu} of CPU time${stopped}`;
+  const waited = run.waitMs === null ? "time" : formatSeconds(run.waitMs);
+  return `still running after ${wall} of wall-clock time (the wall limit; ${waited} spent waiting for a busy processor not counted), having used ${cpu} of CPU time${stopped}`;
 }
 
 function formatSeconds(ms: number): string {

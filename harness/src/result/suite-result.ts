@@ -52,6 +52,11 @@ export interface CaseReport {
   readonly message?: string;
   /** For a Time Limit Exceeded: `cpu` (the time limit) or `wall` (the wall-clock backstop). */
   readonly limit?: TimeLimitHit;
+  /**
+   * For a Time Limit Exceeded at the wall limit, where measured: how long the program's threads
+   * waited, runnable, for a busy processor, the time the wall limit was stretched by.
+   */
+  readonly waitMs?: number;
   readonly firstDifference?: FirstDifference;
   /** For a Wrong Answer whose first difference is only whitespace: the first one that is not. */
   readonly firstNonWhitespaceDifference?: FirstDifference;

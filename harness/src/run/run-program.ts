@@ -54,6 +54,11 @@ export interface RunOutcome {
    */
   readonly memoryBytes: number | null;
   readonly cpuMs: number | null;
+  /**
+   * For a run the wall limit stopped: how long its threads had waited for a busy processor, the
+   * time the wall limit was stretched by; null where not measured, or for any other end.
+   */
+  readonly waitMs: number | null;
 }
 
 /** Runs one case of `request` to the end, or until a limit stops all it started. */
@@ -72,7 +77,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
   // Merged, the program writes nothing to standard error: what is there is bwrap's own, if it failed.
   const streams = [child.stdout, child.stderr];
   // Listened to at once: a child that ended before would leave no event to wait for.
-  const { stoppedFor, lastCpuMs, ...outcome } = await watchChild(
+  const { stoppedFor, lastCpuMs, wallWaitMs, ...outcome } = await watchChild(
     started,
     streams as Readable[],
     request,
@@ -96,6 +101,7 @@ export async function runProgram(request: RunRequest): Promise<RunOutcome> {
     limit: timeLimit ?? outcome.limit ?? findLimit(usage, signal),
     memoryBytes: usage.memoryBytes,
     cpuMs,
+    waitMs: timeLimit === "wall" ? wallWaitMs : null,
   };
 }
 
@@ -182,19 +188,22 @@ function watchChild(
         ...buildOutcome(exit, capture, limit, performance.now() - startedAt),
         stoppedFor,
         lastCpuMs: time.lastCpuMs(),
+        wallWaitMs: time.wallWaitMs(),
       });
     };
     waitForEnd(child, [outputStream, errorStream], finish);
   });
 }
 
-type JudgedRun = Omit<RunOutcome, "memoryBytes" | "cpuMs">;
+type JudgedRun = Omit<RunOutcome, "memoryBytes" | "cpuMs" | "waitMs">;
 
 interface WatchedRun extends JudgedRun {
   /** The clock the watcher stopped the program for (whether that counts: `decideTimeLimit`). */
   readonly stoppedFor: TimeLimitHit | null;
   /** Its CPU time at the watcher's last look, where measured. */
   readonly lastCpuMs: number | null;
+  /** The waits the wall limit was stretched by, if it stopped the program (see `TimeWatch`). */
+  readonly wallWaitMs: number | null;
 }
 
 interface ExitFacts {

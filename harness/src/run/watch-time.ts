@@ -13,6 +13,11 @@ const MOST_STRETCH = 4;
 export interface TimeWatch {
   /** The program's CPU time at the last look, where it is measured. */
   readonly lastCpuMs: () => number | null;
+  /**
+   * How much waiting for a processor the wall limit was stretched by when it stopped the program;
+   * null where waits are not measured, or the wall limit stopped nothing.
+   */
+  readonly wallWaitMs: () => number | null;
   readonly end: () => void;
 }
 
@@ -45,12 +50,17 @@ export function watchTime(
   const wallMs =
     readCpuMs === undefined ? timeLimitMs : (request.wallLimitMs ?? defaultWallLimit(timeLimitMs));
   const startedAt = performance.now();
+  let wallWaitMs: number | null = null;
   const checkWall = (): void => {
     const elapsed = performance.now() - startedAt;
     const waited = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
     const left = wallMs - (elapsed - waited);
-    if (left <= 0) stop("wall");
-    else timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
+    if (left > 0) {
+      timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
+      return;
+    }
+    if (request.readWaitMs !== undefined) wallWaitMs = waited;
+    stop("wall");
   };
   let timer = setTimeout(checkWall, Math.min(wallMs, LONGEST_TIMER_MS));
   let lastCpuMs: number | null = null;
@@ -62,6 +72,7 @@ export function watchTime(
     }, CPU_POLL_MS);
   return {
     lastCpuMs: () => lastCpuMs,
+    wallWaitMs: () => wallWaitMs,
     end: () => {
       clearTimeout(timer);
       clearInterval(poll);

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { autogroupNiced, threadLoweredPriority } from "./lowered-priority.js";
 import { readTextOrEmpty } from "./read-text.js";
 
 // A program's processes as `/proc` shows them (Linux): the leader and every descendant still
@@ -29,11 +30,14 @@ export function readProcessTreeCpuMs(pid: number): number | null {
 
 /**
  * How long the threads of the tree have waited, runnable, for a processor (`schedstat`'s run
- * delay, summed over threads): time a busy machine took from the program, not time it slept.
+ * delay, summed over threads): time a busy machine took from the program, not time it slept. Not
+ * counted: the waits of a thread that asked to run less (see `lowered-priority.ts`), its own choice.
  */
 export function readProcessTreeWaitMs(pid: number): number {
   const nanos = [pid, ...listDescendants(pid)]
+    .filter((process) => !autogroupNiced(process))
     .flatMap((process) => listTasks(process).map((task) => `/proc/${process}/task/${task}`))
+    .filter((task) => !threadLoweredPriority(task))
     .reduce(
       (sum, task) => sum + Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0),
       0,

@@ -129,7 +129,8 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
     }
     const endless = rows.find((row) => row.startsWith("endless ")) ?? "";
     expect(endless).toMatch(/^endless 0\/3 TLE (TLE|NR) (TLE|NR)$/);
-    // Only CPU time counts for --max-tle: should the wall limit have stopped them, this says so.
+    // --max-tle does not count a wall limit the machine's load stretched: should one have stopped
+    // them, this says so.
     expect(endless, cases.map(({ whole }) => whole).join("\n")).toContain("NR");
     expect(rows.filter((row) => row !== endless).slice(1, -1)).toEqual([
       "accepted 3/3 AC AC AC",

@@ -34,6 +34,23 @@ describe("a class graded against a suite with a wallLimit", () => {
     expect(report.cases[0].message).toContain("still running after 1 s of wall-clock time");
   }, 120_000);
 
+  test("counts a program that sleeps toward --max-tle: its other cases are Not Run", async () => {
+    const root = await makeSleepyClass();
+    await writeFile(path.join(root, "suite/b.in"), "");
+    await writeFile(path.join(root, "suite/b.out"), "");
+    const out = path.join(root, "out");
+    const cmd = ["--cmd", "sh -c 'sleep 30'", "--max-tle", "1", "-j", "1"];
+    expect(await grade(root, out, ...cmd)).toBe(0);
+    const report = JSON.parse(await readFile(path.join(out, "students/ana/report.json"), "utf8"));
+    const [first, second] = report.cases;
+    expect(first).toMatchObject({ verdict: "Time Limit Exceeded", limit: "wall" });
+    expect(first.waitMs, JSON.stringify(first)).toBeLessThan(500);
+    expect(second).toMatchObject({
+      verdict: "Not Run",
+      message: "not run: the program exceeded a time limit in 1 case (--max-tle 1)",
+    });
+  }, 120_000);
+
   test("shards graded under two wallLimits do not merge, and the suite is named as the difference", async () => {
     const root = await makeSleepyClass();
     const cmd = ["--cmd", "sh -c 'sleep 30'"];

@@ -13,6 +13,7 @@ export function makeRun(output: string, overrides: Partial<RunOutcome> = {}): Ru
     durationMs: 1,
     memoryBytes: null,
     cpuMs: null,
+    waitMs: null,
     ...overrides,
   };
 }

@@ -72,7 +72,25 @@ describe("watchTime", () => {
     expect(stop).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(stop).toHaveBeenCalledWith("wall");
+    expect(watch.wallWaitMs()).toBe(3000);
     watch.end();
+  });
+
+  test("tells no waits where the wall limit stopped nothing, or waits are not measured", () => {
+    const computing = watchTime(
+      { timeLimitMs: 1000, readCpuMs: () => 2000, readWaitMs: () => 9 },
+      vi.fn(),
+    );
+    vi.advanceTimersByTime(50);
+    expect(computing.wallWaitMs()).toBeNull();
+    computing.end();
+    const unmeasured = watchTime(
+      { timeLimitMs: 1000, wallLimitMs: 4000, readCpuMs: () => 5 },
+      vi.fn(),
+    );
+    vi.advanceTimersByTime(4000);
+    expect(unmeasured.wallWaitMs()).toBeNull();
+    unmeasured.end();
   });
 
   test("stretches the wall limit to four times itself at most", () => {
@@ -85,6 +103,7 @@ describe("watchTime", () => {
     expect(stop).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(stop).toHaveBeenCalledWith("wall");
+    expect(watch.wallWaitMs()).toBe(12_000);
     watch.end();
   });
 

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { describe, expect, test } from "vitest";
 import {
@@ -50,6 +50,29 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
     }
   }, 90_000);
 
+  test("does not count the waits of a program that asked to run less (nice, SCHED_IDLE, its autogroup)", async () => {
+    const spin = nodeProgram("spin.mjs");
+    const load = `${Array.from({ length: 2 * availableParallelism() + 2 }, () => `${spin} &`).join(" ")} wait`;
+    const busy = spawn("/bin/sh", ["-c", load], { stdio: "ignore", detached: true });
+    // Each its own session (as every graded program is), so the autogroup niced is its own.
+    const humble = [
+      `exec nice -n 19 ${spin}`,
+      `exec chrt --idle 0 ${spin}`,
+      `echo 19 > /proc/self/autogroup && exec ${spin}`,
+    ].map((script) => spawn("/bin/sh", ["-c", script], { stdio: "ignore", detached: true }));
+    try {
+      for (const child of humble) {
+        // Each waited for a processor, as its threads' own counts show; none of it is counted.
+        await expect
+          .poll(() => readRawWaitMs(child.pid ?? 0), { timeout: 30_000, interval: 100 })
+          .toBeGreaterThan(500);
+        expect(readProcessTreeWaitMs(child.pid ?? 0)).toBe(0);
+      }
+    } finally {
+      for (const child of [busy, ...humble]) process.kill(-(child.pid ?? 0), "SIGKILL");
+    }
+  }, 120_000);
+
   test("gives no CPU time and no waiting for a process that is gone", async () => {
     const child = spawn("/bin/true");
     await new Promise((resolve) => child.once("exit", resolve));
@@ -57,6 +80,13 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
     expect(readProcessTreeWaitMs(child.pid ?? 0)).toBe(0);
   });
 });
+
+/** The run delay of a process's threads, summed, read straight from `schedstat`. */
+function readRawWaitMs(pid: number): number {
+  const tasks = readdirSync(`/proc/${pid}/task`);
+  const nanos = tasks.map((task) => readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8"));
+  return nanos.reduce((sum, line) => sum + Number(line.split(" ")[1]), 0) / 1e6;
+}
 
 /** A process's state letter (`R` running or ready, `S` asleep), from `/proc/PID/stat`. */
 function processState(pid: number): string {
