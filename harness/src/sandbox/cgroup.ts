@@ -123,9 +123,14 @@ function startV1({ dirs, joinFiles }: V1Group, keep: () => void): RunCgroup {
   };
 }
 
-/** Keeps a group whose processes are all gone for a later run; one still leaving is removed. */
+/**
+ * Keeps a group whose processes are all gone for a later run; one still leaving is removed, and so
+ * is one that still counts processes: zombies, out of `cgroup.procs` but counted by `pids` until
+ * their parent waits for them, which an init that reaps nothing never does (a container's).
+ */
 function keepV1(key: string, group: V1Group): void {
-  if (!group.dirs.every(isEmptyGroup)) {
+  const [, pids = ""] = group.dirs;
+  if (!group.dirs.every(isEmptyGroup) || readNumber(path.join(pids, "pids.current")) !== 0) {
     closeJoinFiles(group.joinFiles);
     removeLater(group.dirs);
     return;

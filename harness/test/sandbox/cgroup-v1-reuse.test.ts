@@ -28,6 +28,7 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
       `oom_kill_disable 0\noom_kill ${facts.kills}\n`,
     );
     for (const index of [0, 1, 2]) writeFileSync(file(group, index, "cgroup.procs"), "");
+    writeFileSync(file(group, 1, "pids.current"), "0");
   }
 
   test("a new group gets the limits, and its usage is the run's", async () => {
@@ -70,5 +71,14 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
     const other = await claimRunCgroup(kind, { ...limits, processes: 8 });
     expect(other?.dirs).not.toEqual(next?.dirs);
     expect(existsSync(other?.dirs[0] ?? "")).toBe(true);
+  });
+
+  test("a group still counting zombies (none listed, nothing waits for them) is not used again", async () => {
+    const haunted = await claimRunCgroup(kind, limits);
+    endRun(haunted, { peak: 0, nanos: 0, kills: 0 });
+    writeFileSync(file(haunted, 1, "pids.current"), "240");
+    haunted?.release();
+    const next = await claimRunCgroup(kind, limits);
+    expect(next?.dirs).not.toEqual(haunted?.dirs);
   });
 });
