@@ -25,6 +25,13 @@ export interface WrapOptions {
 // ever part of the script. What fails before the command runs is said on the report descriptor.
 const JOIN_CGROUPS = `while [ "$1" != -- ]; do echo 0 > "$1" 2>&- || ${NOT_JOINED}; shift; done; shift`;
 
+/**
+ * Where no cgroup limits a basic run's memory, the machine's out-of-memory killer ends the program
+ * first (`oom_score_adj` 1000, which any process may raise for itself), never the grader or another
+ * run. Set after the watchdog is forked, so only the program and what it starts have it.
+ */
+const FIRST_TO_END = "{ echo 1000 > /proc/self/oom_score_adj; } 2>&-";
+
 /** The wrapper becomes the command, the report closed for it. */
 const EXEC = `${SAY_RAN}; exec 3>&-; exec "$@"`;
 
@@ -70,7 +77,8 @@ export const WATCHDOG_FD = 4;
  */
 export function spawnWrapped(command: readonly string[], options: WrapOptions): ChildProcess {
   const { watchdog } = options;
-  const limits = options.limits === undefined ? "" : cpuAndFileLimits(options.limits);
+  const limits =
+    options.limits === undefined ? "" : `${cpuAndFileLimits(options.limits)}\n${FIRST_TO_END}`;
   const merge = options.mergeErrors ? "exec 2>&1; " : "";
   const run = options.limits === undefined ? EXEC : RUN;
   // `watchdog` set either way: never a variable of the environment the wrapper was given.
