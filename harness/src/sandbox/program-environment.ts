@@ -36,6 +36,7 @@ export function buildProgramEnvironment(
     if (value !== undefined && INHERITED.some((pattern) => pattern.test(name))) env[name] = value;
   }
   env.CLASSPATH = classpath;
+  if (!isUtf8Locale(env)) env.LC_ALL = "C.UTF-8";
   for (const entry of extra) {
     const [name = "", value] = splitEntry(entry);
     if (isForbiddenVariable(name)) {
@@ -47,6 +48,17 @@ export function buildProgramEnvironment(
     if (given !== undefined) env[name] = given;
   }
   return env;
+}
+
+/**
+ * Whether the locale given reads and writes text as UTF-8. Where it does not (a container with no
+ * `LANG`, the POSIX locale), a JVM takes file names, source files and its output as ASCII: javac
+ * refuses a student's folder named `Zoë`, and `ñ` is printed `?`. So the verdict would depend on
+ * the machine; such a program gets `LC_ALL=C.UTF-8` (an `--env` locale still wins).
+ */
+function isUtf8Locale(env: Readonly<Record<string, string>>): boolean {
+  const ctype = env.LC_ALL || env.LC_CTYPE || env.LANG || "";
+  return /utf-?8/i.test(ctype);
 }
 
 function splitEntry(entry: string): [string, string | undefined] {
