@@ -1,4 +1,4 @@
-import { readTextOrEmpty } from "./read-text.js";
+import { readStatFields } from "./proc-stat.js";
 
 /**
  * When process `pid` started, in clock ticks since boot (the 22nd field of `/proc/PID/stat`), or
@@ -7,9 +7,7 @@ import { readTextOrEmpty } from "./read-text.js";
  * another start is another process.
  */
 export function startOf(pid: number): string {
-  const stat = readTextOrEmpty(`/proc/${pid}/stat`);
-  if (stat === "") return "";
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
+  return readStatFields(`/proc/${pid}/stat`)[19] ?? "";
 }
 
 /**

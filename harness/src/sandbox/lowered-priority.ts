@@ -1,4 +1,5 @@
 import { getPriority } from "node:os";
+import { readStatFields } from "./proc-stat.js";
 import { readTextOrEmpty } from "./read-text.js";
 
 // A program may ask to run less: a thread's nice value raised, the idle scheduling policy, or (where
@@ -22,8 +23,7 @@ export function threadLoweredPriority(task: string): boolean {
 
 /** A thread's nice value and whether its policy is idle: stat's fields 19 and 41. */
 function readPriority(task: string): { readonly nice: number; readonly idle: boolean } {
-  const stat = readTextOrEmpty(`${task}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const fields = readStatFields(`${task}/stat`);
   return { nice: Number(fields[16] ?? 0), idle: Number(fields[38]) === IDLE_POLICY };
 }
 

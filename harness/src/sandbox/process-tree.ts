@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { autogroupNiced, threadLoweredPriority } from "./lowered-priority.js";
+import { readStatFields } from "./proc-stat.js";
 import { readTextOrEmpty } from "./read-text.js";
 
 // A program's processes as `/proc` shows them (Linux): the leader and every descendant still
@@ -47,9 +48,8 @@ export function readProcessTreeWaitMs(pid: number): number {
 
 /** utime + stime + cutime + cstime: fields 14–17 of `stat`, counted after the `)` of the name. */
 function readTicks(pid: number): number | null {
-  const stat = readTextOrEmpty(`/proc/${pid}/stat`);
-  if (stat === "") return null;
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const fields = readStatFields(`/proc/${pid}/stat`);
+  if (fields.length === 0) return null;
   return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
 }
 

@@ -1,0 +1,11 @@
+import { readTextOrEmpty } from "./read-text.js";
+
+/**
+ * The fields of a `/proc/PID/stat` (or `/proc/PID/task/TID/stat`) file after the command's name,
+ * which may hold spaces and parentheses: index 0 is field 3 (the state). Empty where the file
+ * cannot be read (the process is gone).
+ */
+export function readStatFields(file: string): string[] {
+  const stat = readTextOrEmpty(file);
+  return stat === "" ? [] : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
