@@ -208,17 +208,38 @@ export function prepareCgroupV2(own: string): string | undefined {
 
 /**
  * A group with processes cannot hand controllers to its children, so the harness moves itself into
- * a leaf of its own group first. That fails when others share its group (the shell that started it).
+ * a leaf of its own group first. That fails when others share its group (the shell that started it):
+ * the harness then goes back and removes the leaf, so that a grader it starts (or the next one from
+ * the same shell) finds the group it came from, not a leaf it cannot use either.
  */
 function inOwnGroup(own: string): string | undefined {
+  const leaf = path.join(own, `games-grade-${process.pid}`);
   try {
-    const leaf = path.join(own, `games-grade-${process.pid}`);
     mkdirSync(leaf, { recursive: true });
     writeFileSync(path.join(leaf, "cgroup.procs"), String(process.pid));
+  } catch {
+    removeAll([leaf]);
+    return undefined;
+  }
+  try {
     writeFileSync(path.join(own, "cgroup.subtree_control"), CONTROLLERS);
+  } catch {
+    leaveLeaf(own, leaf);
+    return undefined;
+  }
+  try {
     return makeRunsGroup(own);
   } catch {
-    return undefined;
+    return undefined; // its controllers are on: the harness may no longer go back into `own`
+  }
+}
+
+function leaveLeaf(own: string, leaf: string): void {
+  try {
+    writeFileSync(path.join(own, "cgroup.procs"), String(process.pid));
+    removeAll([leaf]);
+  } catch {
+    // Its group no longer lets it back: it stays in the leaf.
   }
 }
 
