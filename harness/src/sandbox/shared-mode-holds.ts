@@ -103,6 +103,7 @@ export function holdShared(
     writeFileSync(holder, ownStart());
     try {
       settle(dir);
+      renewIdentity(dir);
     } catch (error) {
       // Not made (an entry root may not change, on a read-only mount): not held either, and the
       // change's own error is the one said, whatever giving back the rest meets.
@@ -244,6 +245,17 @@ function readRecordFile(dir: string): EntryRecord | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The entry's identity as it is once changed: on an overlay filesystem (a container image's
+ * layers) the first change of an entry of a lower layer copies it up, with a new birth time.
+ */
+function renewIdentity(dir: string): void {
+  const record = readRecordFile(dir);
+  const found = record && statOrUndefined(record.entry);
+  if (record !== undefined && found !== undefined && record.inode !== inodeOf(found))
+    writeRecord(dir, { ...record, inode: inodeOf(found) });
 }
 
 /** Which entry it is: an inode number is soon used again for another, its birth time is not. */

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { findClaimsParent } from "../../src/sandbox/box-uid-folder.js";
 import { holdMode } from "../../src/sandbox/held-modes.js";
 
@@ -18,9 +18,32 @@ function makeFolder(name: string): string {
   return folder;
 }
 
+/** An overlay mount whose lower layer holds two folders (rwxr-xr-x); undefined where none can be made. */
+function mountOverlay(): { readonly merged: string; readonly unmount: () => void } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const base = mkdtempSync(path.join(tmpdir(), "held-modes-overlay-"));
+  const [lower, upper, work, merged] = ["lower", "upper", "work", "merged"].map((name) => {
+    mkdirSync(path.join(base, name), { mode: 0o755 });
+    return path.join(base, name);
+  }) as [string, string, string, string];
+  for (const name of ["suite", "student"]) mkdirSync(path.join(lower, name), { mode: 0o755 });
+  const options = `lowerdir=${lower},upperdir=${upper},workdir=${work}`;
+  const mounted = spawnSync("mount", ["-t", "overlay", "overlay", "-o", options, merged]);
+  const unmount = () => {
+    spawnSync("umount", [merged]);
+    rmSync(base, { recursive: true, force: true });
+  };
+  if (mounted.status === 0) return { merged, unmount };
+  unmount();
+  return undefined;
+}
+
 // Only root's graders change permissions (basic mode as root), and they hold the changes together in
 // a folder only root may write (see shared-mode-holds.ts).
 describe.runIf(process.getuid?.() === 0)("as root", () => {
+  const overlay = mountOverlay();
+  afterAll(() => overlay?.unmount());
+
   test("a folder closed to others while held gets its bits back when the last run lets go", () => {
     const folder = makeFolder("suite");
     const first = holdMode("close", folder, close);
@@ -102,6 +125,26 @@ describe.runIf(process.getuid?.() === 0)("as root", () => {
     expect(statSync(folder)).toMatchObject({ gid: 0 });
     expect(modeOf(folder)).toBe(0o755);
   });
+
+  // A Docker image's files are a lower layer: a folder's first change copies it up, with a new
+  // birth time, which the holds must still take for the same folder.
+  test.runIf(overlay !== undefined)(
+    "folders of an overlay's lower layer get their bits and group back",
+    () => {
+      const merged = overlay?.merged ?? "";
+      const suite = path.join(merged, "suite");
+      const student = path.join(merged, "student");
+      const closed = holdMode("close", suite, close);
+      const grouped = holdMode("group", student, { clear: 0o077, set: 0o050, group: true });
+      expect(modeOf(suite)).toBe(0o750);
+      expect(statSync(student)).toMatchObject({ gid: grouped?.gid });
+      closed?.letGo();
+      grouped?.letGo();
+      expect(modeOf(suite)).toBe(0o755);
+      expect(modeOf(student)).toBe(0o755);
+      expect(statSync(student)).toMatchObject({ gid: 0 });
+    },
+  );
 
   test("nothing is held for a change that changes nothing", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "held-modes-")); // 0700: already closed
