@@ -75,10 +75,13 @@ export async function runClass(
     workRoot: path.join(out, ".work"),
     folderOf,
     cacheFileOf,
-    // Each student sees their own folder under .work, never another's.
-    hidden: [".work", "students", ".cache", "class.json", "scoreboard.csv", "scoreboard.html"].map(
-      (name) => path.join(out, name),
-    ),
+    // Each student sees their own folder under .work, never another's, nor the class's download.
+    hidden: [
+      path.resolve(options.submissions),
+      ...[".work", "students", ".cache", "class.json", "scoreboard.csv", "scoreboard.html"].map(
+        (name) => path.join(out, name),
+      ),
+    ],
     events,
   });
   const rows = await writeClassOutputs(
