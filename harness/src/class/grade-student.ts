@@ -1,9 +1,8 @@
-import { chmod, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { type GradeReport, toGradeReport } from "../report/grade-report.js";
-import { GraderError, privateFolderMode, type SandboxMode } from "../sandbox/index.js";
+import { GraderError, makeStudentFolder, removeStudentFolder } from "../sandbox/index.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
 import type { ClassOptions } from "./class-options.js";
@@ -38,8 +37,13 @@ export async function gradeStudent(
   context: StudentContext,
 ): Promise<GradeReport> {
   const { options, workDir } = context;
-  await rm(workDir, { recursive: true, force: true });
-  await makePrivateFolder(workDir, options.grading.sandbox);
+  await removeStudentFolder(workDir);
+  const unbounded = await makeStudentFolder(
+    workDir,
+    options.grading.sandbox,
+    options.submissionLimitBytes,
+  );
+  if (unbounded !== undefined) context.onWarning?.(unbounded);
   let dir = path.join(workDir, "files");
   const localize = (report: GradeReport) =>
     localizePaths(report, { dir, workDir, suite: path.resolve(options.suite) });
@@ -63,15 +67,8 @@ export async function gradeStudent(
     if (!(error instanceof SubmissionProblem)) throw error;
     return localize(await judgeEveryCase(submission.name, error, context));
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await removeStudentFolder(workDir);
   }
-}
-
-/** The student's folder, closed to others from the start where permissions keep students apart. */
-async function makePrivateFolder(folder: string, sandbox: SandboxMode | undefined): Promise<void> {
-  const mode = privateFolderMode(sandbox);
-  await mkdir(folder, { recursive: true });
-  await chmod(folder, mode); // not left to the umask
 }
 
 async function runProgram(

@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { isInside } from "../sandbox/index.js";
+import { isInside, unmountStudentFolders } from "../sandbox/index.js";
 import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import type { ClassOptions } from "./class-options.js";
 
@@ -68,4 +68,5 @@ async function claimWorkFolder(workRoot: string, out: string): Promise<void> {
   }
   await mkdir(workRoot, { recursive: true });
   await writeFile(mark, "");
+  await unmountStudentFolders(workRoot); // a killed class run's
 }

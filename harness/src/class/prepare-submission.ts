@@ -1,5 +1,7 @@
 import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { GraderError } from "../sandbox/index.js";
+import { describeWriteError } from "../suite/make-folders.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
 import {
@@ -28,10 +30,16 @@ export async function prepareSubmission(
     return await copyAndUnpack(submission, dest, limits);
   } catch (error) {
     if (error instanceof SubmissionProblem) throw error;
+    // The disk `--out` is on, full or failing: the class's, not the student's to keep.
+    if (MACHINE_ERRORS.has((error as NodeJS.ErrnoException).code ?? "")) {
+      throw new GraderError(`cannot copy a submission into ${dest}: ${describeWriteError(error)}`);
+    }
     // An unreadable file, a name too long for this system: the submission's, not the class's.
     throw new SubmissionProblem(`cannot read the submission: ${(error as Error).message}`);
   }
 }
+
+const MACHINE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS", "ENOMEM", "EMFILE", "ENFILE"]);
 
 async function copyAndUnpack(
   submission: Submission,

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { chmod, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
+import { GraderError } from "../sandbox/index.js";
+import { describeWriteError } from "../suite/make-folders.js";
 
 /** A student's key: the class's (suite, options, version) and the submission's content. */
 export function makeResultKey(gradedWith: string, submissionHash: string): string {
@@ -46,6 +48,12 @@ export async function writeCachedReport(
   await mkdir(folder, { recursive: true });
   await chmod(folder, 0o700);
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ key, report }), { mode: 0o600 });
-  await rename(temporary, file);
+  try {
+    await writeFile(temporary, JSON.stringify({ key, report }), { mode: 0o600 });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    // The class cannot go on keeping results (a full disk): one line, not an internal error.
+    throw new GraderError(`cannot keep a result in ${folder}: ${describeWriteError(error)}`);
+  }
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
+import { unmountStudentFolders } from "../sandbox/index.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
@@ -125,6 +126,7 @@ async function gradeAll(
     );
   } finally {
     releaseCleanup();
+    await unmountStudentFolders(places.workRoot);
     await rm(places.workRoot, { recursive: true, force: true });
   }
 }

@@ -49,18 +49,22 @@ let counter = 0;
 /**
  * A control group for one run with the memory and process limits, in either hierarchy. Off the
  * main thread: under load the kernel may take milliseconds to make a memory group, time in which
- * other cases' output is read. A v1 group a finished run left empty is used again (see `idleV1`).
+ * other cases' output is read. A v1 group a finished run left empty is used again (see `idleV1`),
+ * unless the run wrote to folders that outlive it (`keepable` false, a build's): the memory of
+ * files it wrote on a tmpfs (a class's student folder, see `makeStudentFolder`) stays charged to
+ * its group, and would shrink the memory limit of the next run given it.
  */
 export async function claimRunCgroup(
   kind: CgroupKind,
   limits: SandboxLimits,
+  keepable: boolean,
 ): Promise<RunCgroup | undefined> {
   const name = `games-grade-${process.pid}-${++counter}`;
   try {
     if (kind.version === 2) return await createV2(kind.parent, name, limits);
     const key = `${kind.root}:${limits.memoryBytes}:${limits.processes}`;
     const group = idleV1.get(key)?.pop() ?? (await createV1(kind.root, name, limits));
-    return startV1(group, () => keepV1(key, group));
+    return startV1(group, () => (keepable ? keepV1(key, group) : removeV1(group)));
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
   }
@@ -131,13 +135,17 @@ function startV1({ dirs, joinFiles }: V1Group, keep: () => void): RunCgroup {
 function keepV1(key: string, group: V1Group): void {
   const [, pids = ""] = group.dirs;
   if (!group.dirs.every(isEmptyGroup) || readNumber(path.join(pids, "pids.current")) !== 0) {
-    closeJoinFiles(group.joinFiles);
-    removeLater(group.dirs);
+    removeV1(group);
     return;
   }
   const list = idleV1.get(key) ?? [];
   list.push(group);
   idleV1.set(key, list);
+}
+
+function removeV1(group: V1Group): void {
+  closeJoinFiles(group.joinFiles);
+  removeLater(group.dirs);
 }
 
 function isEmptyGroup(dir: string): boolean {

@@ -6,7 +6,6 @@ export {
   planProgramSandbox,
   type SandboxRequest,
 } from "./plan-program-sandbox.js";
-export { privateFolderMode } from "./private-folder-mode.js";
 export type { Program } from "./program.js";
 export {
   DEFAULT_SANDBOX_MODE,
@@ -21,4 +20,9 @@ export {
   type StartedProgram,
   startProgram,
 } from "./start-program.js";
+export {
+  makeStudentFolder,
+  removeStudentFolder,
+  unmountStudentFolders,
+} from "./student-folder-mount.js";
 export { planSuiteSandbox, type SandboxOptions } from "./suite-sandbox.js";

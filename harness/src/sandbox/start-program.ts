@@ -126,7 +126,8 @@ async function takeAndStart(request: StartRequest, taken: Taken) {
     taken.add(user.release);
     await endBeforeFirstRun(user.identity, user.uid);
   }
-  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits));
+  const keepable = (request.writable ?? []).length === 0;
+  const cgroup = plan.cgroup && (await claimRunCgroup(plan.cgroup, plan.limits, keepable));
   if (cgroup !== undefined) taken.add(() => cgroup.release());
   const folder = plan.mode === "basic" ? createWorkingFolder(plan.files, user?.uid) : undefined;
   if (folder !== undefined) taken.add(() => removeWorkingFolder(folder));

@@ -35,6 +35,8 @@ const REASONS: Readonly<Record<string, string>> = {
   ENOTDIR: "a file is where a folder on its path should be",
   EISDIR: "it is a folder",
   EROFS: "a read-only file system",
+  EDQUOT: "the disk quota is used up",
+  EIO: "an input/output error of the device",
   ENOSPC: "no space left on the device",
 };
 

@@ -1,9 +1,12 @@
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { prepareSubmission } from "../../src/class/prepare-submission.js";
+import { SubmissionProblem } from "../../src/class/submission-problem.js";
+import { GraderError } from "../../src/sandbox/grader-error.js";
 import { makeSuite } from "../helpers/suites.js";
 
 const limits = { maxBytes: 1024 * 1024, maxEntries: 100 };
@@ -78,4 +81,26 @@ describe("prepareSubmission", () => {
       "the submission holds more than 100 files (the limit) (reached in p2.zip)",
     );
   });
+
+  // A full disk under --out is the machine's: kept as the student's Compilation Error, it stayed
+  // theirs in every later run.
+  test.runIf(process.getuid?.() === 0)(
+    "a copy the disk has no room for is the grader's error, not the student's problem",
+    async () => {
+      const { dir, found } = await prepare({ "student/big.txt": "x".repeat(200_000) });
+      const work = path.join(dir, "work");
+      mkdirSync(work);
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", work]).status).toBe(0);
+      try {
+        const error = await found().catch((thrown: unknown) => thrown);
+        expect(error).toBeInstanceOf(GraderError);
+        expect(error).not.toBeInstanceOf(SubmissionProblem);
+        expect((error as Error).message).toBe(
+          `cannot copy a submission into ${work}: no space left on the device`,
+        );
+      } finally {
+        spawnSync("umount", ["-l", work]);
+      }
+    },
+  );
 });

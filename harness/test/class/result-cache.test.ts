@@ -1,4 +1,5 @@
-import { chmod, mkdir, stat } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { chmod, mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
@@ -6,7 +7,8 @@ import {
   readCachedReport,
   writeCachedReport,
 } from "../../src/class/result-cache.js";
-import { makeReport } from "../helpers/sample-report.js";
+import { GraderError } from "../../src/sandbox/grader-error.js";
+import { makeCase, makeReport } from "../helpers/sample-report.js";
 import { makeSuite } from "../helpers/suites.js";
 
 describe("the kept results of a class", () => {
@@ -29,4 +31,27 @@ describe("the kept results of a class", () => {
     expect((await stat(cache)).mode & 0o777).toBe(0o700);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
+
+  // It was an internal error, the class's log cut there, and a half-written temporary file left.
+  test.runIf(process.getuid?.() === 0)(
+    "one a full disk cannot hold stops the class in one line, leaving no temporary file",
+    async () => {
+      const cache = path.join(await makeSuite({}), ".cache");
+      await mkdir(cache);
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", cache]).status).toBe(0);
+      try {
+        const report = makeReport([makeCase("a", { stderr: "x".repeat(100_000) })]);
+        const error = await writeCachedReport(findCacheFile(cache, "ana"), "key", report).catch(
+          (thrown: unknown) => thrown,
+        );
+        expect(error).toBeInstanceOf(GraderError);
+        expect((error as Error).message).toBe(
+          `cannot keep a result in ${cache}: no space left on the device`,
+        );
+        expect(await readdir(cache)).toEqual([]);
+      } finally {
+        spawnSync("umount", ["-l", cache]);
+      }
+    },
+  );
 });

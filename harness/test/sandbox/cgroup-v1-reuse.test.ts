@@ -32,7 +32,7 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
   }
 
   test("a new group gets the limits, and its usage is the run's", async () => {
-    const group = await claimRunCgroup(kind, limits);
+    const group = await claimRunCgroup(kind, limits, true);
     expect(group?.dirs.map((dir) => path.basename(path.dirname(dir)))).toEqual([
       "memory",
       "pids",
@@ -48,12 +48,12 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
   });
 
   test("an empty group is used again, counting only the new run's memory, time and kills", async () => {
-    const first = await claimRunCgroup(kind, limits);
+    const first = await claimRunCgroup(kind, limits, true);
     // Files the last run read, still cached, stay charged to the group.
     writeFileSync(file(first, 0, "memory.usage_in_bytes"), "3000000");
     endRun(first, { peak: 9_000_000, nanos: 50_000_000, kills: 1 });
     first?.release();
-    const again = await claimRunCgroup(kind, limits);
+    const again = await claimRunCgroup(kind, limits, true);
     expect(again?.dirs).toEqual(first?.dirs);
     expect(readFileSync(file(again, 2, "cpuacct.usage"), "utf8")).toBe("0");
     writeFileSync(file(again, 0, "memory.max_usage_in_bytes"), "8000000");
@@ -62,23 +62,31 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
   });
 
   test("a group with a process still in it, or other limits, is never shared", async () => {
-    const busy = await claimRunCgroup(kind, limits);
+    const busy = await claimRunCgroup(kind, limits, true);
     endRun(busy, { peak: 0, nanos: 0, kills: 0 });
     writeFileSync(file(busy, 1, "cgroup.procs"), "4242\n");
     busy?.release();
-    const next = await claimRunCgroup(kind, limits);
+    const next = await claimRunCgroup(kind, limits, true);
     expect(next?.dirs).not.toEqual(busy?.dirs);
-    const other = await claimRunCgroup(kind, { ...limits, processes: 8 });
+    const other = await claimRunCgroup(kind, { ...limits, processes: 8 }, true);
     expect(other?.dirs).not.toEqual(next?.dirs);
     expect(existsSync(other?.dirs[0] ?? "")).toBe(true);
   });
 
+  test("a build's group (its files outlive it, charged to the group) is not used again", async () => {
+    const build = await claimRunCgroup(kind, limits, false);
+    endRun(build, { peak: 0, nanos: 0, kills: 0 });
+    build?.release();
+    const next = await claimRunCgroup(kind, limits, true);
+    expect(next?.dirs).not.toEqual(build?.dirs);
+  });
+
   test("a group still counting zombies (none listed, nothing waits for them) is not used again", async () => {
-    const haunted = await claimRunCgroup(kind, limits);
+    const haunted = await claimRunCgroup(kind, limits, true);
     endRun(haunted, { peak: 0, nanos: 0, kills: 0 });
     writeFileSync(file(haunted, 1, "pids.current"), "240");
     haunted?.release();
-    const next = await claimRunCgroup(kind, limits);
+    const next = await claimRunCgroup(kind, limits, true);
     expect(next?.dirs).not.toEqual(haunted?.dirs);
   });
 });

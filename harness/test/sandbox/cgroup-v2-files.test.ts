@@ -14,7 +14,7 @@ describe("a run's cgroup v2 group, on a folder laid out as the kernel's", () => 
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   test("sets the memory and process limits, without swap", async () => {
-    const group = await claimRunCgroup({ version: 2, parent }, limits);
+    const group = await claimRunCgroup({ version: 2, parent }, limits, true);
     const dir = group?.dirs[0] ?? "";
     expect(path.dirname(dir)).toBe(parent);
     expect(readFileSync(path.join(dir, "memory.max"), "utf8")).toBe(String(256 * 1024 ** 2));
@@ -23,7 +23,7 @@ describe("a run's cgroup v2 group, on a folder laid out as the kernel's", () => 
   });
 
   test("reads the peak memory, the CPU time and whether the kernel killed for memory", async () => {
-    const group = await claimRunCgroup({ version: 2, parent }, limits);
+    const group = await claimRunCgroup({ version: 2, parent }, limits, true);
     const dir = group?.dirs[0] ?? "";
     writeFileSync(path.join(dir, "memory.peak"), "73400320\n");
     writeFileSync(path.join(dir, "cpu.stat"), "usage_usec 123456\nuser_usec 100000\n");

@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { chmod, mkdir, rm } from "node:fs/promises";
+import { promisify } from "node:util";
+import { detectIsolation } from "./detect-isolation.js";
+import { isInside } from "./is-inside.js";
+import { settleMode } from "./plan-program-sandbox.js";
+import { privateFolderMode } from "./private-folder-mode.js";
+import { DEFAULT_LIMITS, DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
+
+const run = promisify(execFile);
+
+/** The source named in the mount table for a student's folder, to know ours from the machine's. */
+const SOURCE = "games-grade-student";
+
+/**
+ * Makes a class's student folder (the copy of the submission, what its build makes). A strict box
+ * binds it writable for the build, and the file limit bounds each file, not how many: one build
+ * writing file after file would fill the disk `--out` is on, and stop the class. So as root, in
+ * strict mode, the folder is a tmpfs of its own, of `submissionBytes` for the copy and four times
+ * the build's file limit for what it makes (what a run's box holds); the build's writes are charged
+ * to its memory group too. Returns why the folder could not be bounded, if it could not.
+ */
+export async function makeStudentFolder(
+  folder: string,
+  requested: SandboxMode | undefined,
+  submissionBytes: number,
+): Promise<string | undefined> {
+  const mode = privateFolderMode(requested);
+  await mkdir(folder, { recursive: true });
+  if (!isStrictAsRoot(requested)) {
+    await chmod(folder, mode); // not left to the umask
+    return undefined;
+  }
+  const size = submissionBytes + 4 * DEFAULT_LIMITS.fileBytes;
+  const options = `size=${size},mode=${mode.toString(8)},nosuid,nodev`;
+  try {
+    await run("mount", ["-t", "tmpfs", "-o", options, SOURCE, folder]);
+    return undefined;
+  } catch (error) {
+    await chmod(folder, mode);
+    // Said once for the class: the same words for every student's folder.
+    const reason = firstLine(error).replaceAll(folder, "the folder");
+    return `the students' folders are not bounded in size, a build may fill the disk (a tmpfs could not be mounted: ${reason})`;
+  }
+}
+
+/** Removes a student's folder, its tmpfs first. */
+export async function removeStudentFolder(folder: string): Promise<void> {
+  await unmountStudentFolders(folder);
+  await rm(folder, { recursive: true, force: true });
+}
+
+/** Unmounts the student folders at or inside `root`: a grader killed before it could left them. */
+export async function unmountStudentFolders(root: string): Promise<void> {
+  for (const point of listOurMounts().filter((entry) => isInside(entry, root))) {
+    // Lazily: a process still in it (none should be) keeps it until it ends, not the class.
+    await run("umount", ["-l", point]).catch(() => undefined);
+  }
+}
+
+function isStrictAsRoot(requested: SandboxMode | undefined): boolean {
+  if (process.getuid?.() !== 0 || requested === "none") return false;
+  return settleMode(requested ?? DEFAULT_SANDBOX_MODE, detectIsolation()) === "strict";
+}
+
+/** Our tmpfs mount points, from the mount table (where a space is `\040`, and so on). */
+function listOurMounts(): string[] {
+  let table = "";
+  try {
+    table = readFileSync("/proc/self/mounts", "utf8");
+  } catch {
+    return [];
+  }
+  return table
+    .split("\n")
+    .map((line) => line.split(" "))
+    .filter(([source, , type]) => source === SOURCE && type === "tmpfs")
+    .map(([, point = ""]) =>
+      point.replace(/\\([0-7]{3})/g, (_, code) => String.fromCharCode(parseInt(code, 8))),
+    );
+}
+
+function firstLine(error: unknown): string {
+  const { stderr, message } = error as { stderr?: string; message?: string };
+  return (stderr?.trim() || message || String(error)).split("\n")[0] ?? "";
+}
