@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
@@ -42,4 +42,18 @@ describe.runIf(strictAsRoot)("as root in strict mode, a build that writes file a
       "No space left on device",
     );
   }, 120_000);
+
+  test("a student's folder a killed class run left mounted is unmounted by the next", async () => {
+    const { root, classArgs } = await makeEchoClass(["ana"]);
+    const left = path.join(root, "out/.work/gone");
+    mkdirSync(left, { recursive: true });
+    writeFileSync(path.join(root, "out/.work/.made-by-games-grade"), "");
+    const mounted = spawnSync("mount", ["-t", "tmpfs", "games-grade-student", left]);
+    expect(mounted.status).toBe(0);
+    disks.push(left);
+    const io = makeIo([...classArgs("out"), "--sandbox", "strict"]);
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+    expect(readFileSync("/proc/self/mounts", "utf8")).not.toContain(left);
+    expect(existsSync(path.join(root, "out/.work"))).toBe(false);
+  });
 });
