@@ -1,4 +1,4 @@
-import { lchownSync, readdirSync } from "node:fs";
+import { type Dirent, lchownSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { lstatOrUndefined } from "./stat-entry.js";
 
@@ -35,13 +35,29 @@ export function chownTree(folder: string, owner: Owner): void {
   for (const entry of listTree(folder)) tryChown(entry, owner);
 }
 
-/** `folder` and everything under it, links not followed. */
+/**
+ * `folder` and everything under it. Links are listed, never followed: a build may make one to any
+ * folder of the machine (`/usr/bin`), or to its own (`ln -s . a`, a loop). Node 20's recursive
+ * `readdir` follows them.
+ */
 function listTree(folder: string): string[] {
+  const found = [folder];
+  const folders = [folder];
+  for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+    for (const entry of readEntries(dir)) {
+      const entryPath = path.join(dir, entry.name);
+      found.push(entryPath);
+      if (entry.isDirectory()) folders.push(entryPath);
+    }
+  }
+  return found;
+}
+
+function readEntries(dir: string): Dirent[] {
   try {
-    const inside = readdirSync(folder, { recursive: true, encoding: "utf8" });
-    return [folder, ...inside.map((name) => path.join(folder, name))];
+    return readdirSync(dir, { withFileTypes: true });
   } catch {
-    return [folder];
+    return [];
   }
 }
 
