@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { detectIsolation, type Isolation } from "./detect-isolation.js";
 import { findCopies, findHistories } from "./find-copies.js";
@@ -16,6 +16,7 @@ import {
   type SandboxPlan,
 } from "./sandbox-plan.js";
 import { checkShown } from "./shown-folders.js";
+import { statOrUndefined } from "./stat-entry.js";
 import { describeUnreadableFiles } from "./unreadable-files.js";
 
 export interface SandboxRequest {
@@ -182,11 +183,22 @@ const BOX_OWN = ["/proc", "/dev"];
 /** The paths that exist, and where links among them lead: folders as they are, files with their package. */
 function withPackages(paths: readonly string[]): string[] {
   const found = paths
-    .filter((entry) => path.isAbsolute(entry) && existsSync(entry))
-    .filter((entry) => !BOX_OWN.some((own) => isInside(path.resolve(entry), own)))
-    .flatMap((entry) => [...new Set([entry, realpathSync(entry)])])
-    .map((entry) => (statSync(entry).isDirectory() ? entry : packageRoot(entry)));
+    .filter((entry) => path.isAbsolute(entry) && existsSync(entry) && !isBoxOwn(entry))
+    // Where a link leads too: one to `/proc/self/fd/4` is the grader's descriptor, not the box's.
+    .flatMap((entry) => {
+      const real = realpathSync(entry);
+      return isBoxOwn(real) ? [] : [...new Set([entry, real])];
+    })
+    .flatMap((entry) => {
+      const info = statOrUndefined(entry);
+      if (info === undefined) return [];
+      return [info.isDirectory() ? entry : packageRoot(entry)];
+    });
   return [...new Set(found)];
+}
+
+function isBoxOwn(entry: string): boolean {
+  return BOX_OWN.some((own) => isInside(path.resolve(entry), own));
 }
 
 /**

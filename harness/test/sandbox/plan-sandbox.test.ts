@@ -103,6 +103,23 @@ describe("planProgramSandbox", () => {
     expect(plan.visible).toEqual([scratch]);
   });
 
+  // A build's link to the grader's descriptor: followed, a path no one could stat, which stopped
+  // the whole class (an internal error).
+  test("binds nothing a file links to in /proc or /dev, and ends no grading over it", () => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    const link = path.join(scratch, "main.py");
+    symlinkSync("/proc/self/fd/0", link);
+    const { plan } = planProgramSandbox({
+      mode: "none",
+      program: { file: "/usr/bin/python3", args: [link], display: "python3 main.py" },
+      programFolder: scratch,
+      hidden: [],
+      files: [],
+      hostEnv: {},
+    });
+    expect(plan.visible.filter((entry) => /^\/(proc|dev)(\/|$)/.test(entry))).toEqual([]);
+  });
+
   const plan = (file: string, programFolder: string) =>
     planProgramSandbox({
       mode: "none",
