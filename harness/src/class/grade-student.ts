@@ -10,6 +10,7 @@ import type { Limiter } from "./create-limiter.js";
 import type { Submission } from "./find-submissions.js";
 import { localizePaths } from "./localize-paths.js";
 import { prepareSubmission } from "./prepare-submission.js";
+import { refuseLinksOut } from "./refuse-links-out.js";
 import { stopAfterTimeouts } from "./stop-after-timeouts.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
@@ -62,6 +63,7 @@ export async function gradeStudent(
         secrets: listCaseContents(options.suite),
       }),
     );
+    refuseLinksOut(dir, workDir);
     return localize(await runProgram(submission.name, program, context));
   } catch (error) {
     if (!(error instanceof SubmissionProblem)) throw error;

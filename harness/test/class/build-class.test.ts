@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
@@ -64,6 +64,31 @@ describe("games-grade class with --build and --cmd", () => {
     expect(dee.build.output).toContain("Cannot find module 'build.mjs'");
     expect(dee.program).toBe(`${process.execPath} main.mjs`);
     expect(dee.cases[0].file).toBe("a.out");
+  }, 120_000);
+
+  // The copy of a submission has no links, but a build may make any, and the grader shows the
+  // program what the command names, links followed: another student's program, an expected output.
+  test("a build that links the program to a file outside the student's folder is refused", async () => {
+    const link = (target: string) =>
+      `import { symlinkSync } from "node:fs";\nsymlinkSync(${JSON.stringify(target)}, "main.mjs");\n`;
+    const root = await makeSuite({
+      "suite/a.in": "HI\n",
+      "suite/a.out": "HI\n",
+      "subs/eve/build.mjs": "", // made below: it names the suite's path
+      "subs/fay/build.mjs": link("src/echo.mjs"),
+      "subs/fay/src/echo.mjs": echo,
+      "subs/gus/build.mjs": link("nowhere/main.mjs"),
+    });
+    await writeFile(path.join(root, "subs/eve/build.mjs"), link(path.join(root, "suite/a.out")));
+    const { text } = await grade(root, "--out", path.join(root, "out"));
+    expect(text).toMatch(/✓ fay +1\/1\n/);
+    expect(text).toMatch(/✗ eve +0\/1 +Compilation Error: /);
+    expect(text).toContain(
+      `the build made a link that leads outside the student's folder, or to nothing: main.mjs -> ${path.join(root, "suite/a.out")}\n`,
+    );
+    expect(text).toMatch(
+      /✗ gus +0\/1 +Compilation Error: the build made a link that leads outside the student's folder, or to nothing: main\.mjs -> nowhere\/main\.mjs\n/,
+    );
   }, 120_000);
 
   test("shards graded apart merge into the whole class's scoreboard", async () => {
