@@ -7,6 +7,7 @@ import { isInside } from "./is-inside.js";
 import { settleMode } from "./plan-program-sandbox.js";
 import { privateFolderMode } from "./private-folder-mode.js";
 import { DEFAULT_LIMITS, DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
+import { realPathOrSelf } from "./stat-entry.js";
 
 const run = promisify(execFile);
 
@@ -53,7 +54,9 @@ export async function removeStudentFolder(folder: string): Promise<void> {
 
 /** Unmounts the student folders at or inside `root`: a grader killed before it could left them. */
 export async function unmountStudentFolders(root: string): Promise<void> {
-  for (const point of listOurMounts().filter((entry) => isInside(entry, root))) {
+  // The mount table names real paths: `--out` may be reached through a link.
+  const real = realPathOrSelf(root);
+  for (const point of listOurMounts().filter((entry) => isInside(entry, real))) {
     // Lazily: a process still in it (none should be) keeps it until it ends, not the class.
     await run("umount", ["-l", point]).catch(() => undefined);
   }

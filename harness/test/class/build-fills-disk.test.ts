@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
@@ -43,7 +43,7 @@ describe.runIf(strictAsRoot)("as root in strict mode, a build that writes file a
     );
   }, 120_000);
 
-  test("a student's folder a killed class run left mounted is unmounted by the next", async () => {
+  test("a student's folder a killed class run left mounted is unmounted by the next, --out through a link", async () => {
     const { root, classArgs } = await makeEchoClass(["ana"]);
     const left = path.join(root, "out/.work/gone");
     mkdirSync(left, { recursive: true });
@@ -51,7 +51,9 @@ describe.runIf(strictAsRoot)("as root in strict mode, a build that writes file a
     const mounted = spawnSync("mount", ["-t", "tmpfs", "games-grade-student", left]);
     expect(mounted.status).toBe(0);
     disks.push(left);
-    const io = makeIo([...classArgs("out"), "--sandbox", "strict"]);
+    // Through a link, as `--out` may be: the mount table names the real path.
+    symlinkSync(root, path.join(root, "via"));
+    const io = makeIo([...classArgs("via/out"), "--sandbox", "strict"]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
     expect(readFileSync("/proc/self/mounts", "utf8")).not.toContain(left);
     expect(existsSync(path.join(root, "out/.work"))).toBe(false);
