@@ -157,7 +157,7 @@ function boxedSignal(
 }
 
 function watchChild(
-  { child, readCpuMs, readWaitMs }: StartedProgram,
+  { child, readCpuMs, readWaitMs, endLeftovers }: StartedProgram,
   [outputStream, errorStream]: Readable[],
   request: RunRequest,
 ): Promise<WatchedRun> {
@@ -191,7 +191,7 @@ function watchChild(
         wallWaitMs: time.wallWaitMs(),
       });
     };
-    waitForEnd(child, [outputStream, errorStream], finish);
+    waitForEnd(child, [outputStream, errorStream], endLeftovers, finish);
   });
 }
 
@@ -216,6 +216,7 @@ interface ExitFacts {
 function waitForEnd(
   child: ChildProcess,
   streams: readonly (Readable | undefined)[],
+  endLeftovers: (() => void) | undefined,
   finish: (exit: ExitFacts) => void,
 ): void {
   const open = streams.filter((stream): stream is Readable => stream !== undefined);
@@ -227,8 +228,9 @@ function waitForEnd(
   for (const stream of open) stream.once("close", settle);
   child.once("exit", (exitCode, signal) => {
     exit = { exitCode, signal, startError: null };
-    // Whatever the program left running in its group would hold the output open: end it.
+    // Whatever the program left running in its group, or its cgroup, would hold the output open.
     if (child.pid !== undefined) killGroup(child.pid);
+    endLeftovers?.();
     settle();
   });
   child.once("error", (error) => {

@@ -50,6 +50,12 @@ export interface StartedProgram {
   readonly readWaitMs?: () => number;
   /** The `RLIMIT_CPU` each of its processes got, the watcher's backstop; missing where none. */
   readonly cpuBackstopMs?: number;
+  /**
+   * As the child exits: ends what the program left in the run's cgroup, as a box's end does, so
+   * that a process of a new session still holding its output does not keep the run going until the
+   * wall limit (basic mode); missing where there is no cgroup.
+   */
+  readonly endLeftovers?: () => void;
   /** After the child has exited: ends what it left, reads what it used, removes its folder. */
   readonly finish: () => Promise<RunUsage>;
 }
@@ -90,7 +96,9 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   return {
     child,
     ...readTreeOf(child),
-    ...(cgroup === undefined ? {} : { readCpuMs: cgroup.readCpuMs }),
+    ...(cgroup === undefined
+      ? {}
+      : { readCpuMs: cgroup.readCpuMs, endLeftovers: () => killCgroup(cgroup) }),
     cpuBackstopMs: cpuBackstopSeconds(request.timeLimitMs) * 1000,
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);

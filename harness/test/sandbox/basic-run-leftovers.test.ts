@@ -43,6 +43,17 @@ describe.runIf(isRoot)("basic mode as root: what a box user's runs leave is ende
     if (left !== undefined) expect(left.uid).toBeGreaterThanOrEqual(BOX_UID_BASE);
   });
 
+  // A box ends with its program (its pid namespace); a basic run waited for the daemon's end of
+  // output, the whole wall limit (15 s here), for a right verdict: a class paid it every case.
+  test.runIf(plan.cgroup !== undefined)(
+    "a daemon still holding the output ends with the program, as in a box",
+    async () => {
+      const outcome = await runShell(plan, "echo ok; setsid sleep 600 & exit 0");
+      expect(outcome).toMatchObject({ output: "ok\n", exitCode: 0, limit: null });
+    },
+    10_000,
+  );
+
   test("a process a killed grader's run left is ended before the uid's first run here", async () => {
     const identity = plan.identity;
     if (identity === undefined) throw new Error("root has a box identity");
