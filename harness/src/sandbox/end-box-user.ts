@@ -1,18 +1,19 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync, readFileSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
  * What a box user left, run as that user (its uid is "$1"). Its processes: `kill -9 -1` signals
  * exactly those the user may (its own), all at once (the kernel lets none fork meanwhile), but
- * itself. Its files in the folders every user may write, and its POSIX message queues where their
- * folder is mounted (`find -user` follows no link; a folder it closed to itself is opened first),
- * and its System V IPC objects (`ipcrm --all` removes only what the user owns).
+ * itself. Its files in the folders every user may write, and its POSIX message queues, files in
+ * their folder ("$2", see `findQueues`) (`find -user` follows no link; a folder it closed to itself
+ * is opened first), and its System V IPC objects (`ipcrm --all` removes only what the user owns).
  */
 const ENDS = {
   processes: "kill -9 -1 2> /dev/null",
-  files: `find /tmp /var/tmp /dev/shm /run/lock /dev/mqueue -mindepth 1 -maxdepth 1 -user "$1" \\
+  files: `find /tmp /var/tmp /dev/shm /run/lock "$2" -mindepth 1 -maxdepth 1 -user "$1" \\
   -exec chmod -R u+rwX -- {} + -exec rm -rf -- {} + 2> /dev/null
 command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
 } as const;
@@ -38,7 +39,16 @@ export async function endBoxUser(
   // Never root's: `kill -1` as root would end every process of the machine.
   if (!(uid >= BOX_UID_BASE)) throw new Error(`not a box user: ${uid}`);
   const script = [...what.map((part) => ENDS[part]), "exit 0"].join("\n");
-  const args = [...boxUserArgs(uid), "--", "/bin/sh", "-c", script, "sh", String(uid)];
+  const args = [
+    ...boxUserArgs(uid),
+    "--",
+    "/bin/sh",
+    "-c",
+    script,
+    "sh",
+    String(uid),
+    findQueues(),
+  ];
   // Bounded: a `/tmp` of millions of entries must not hold the run, and so the grading, for good.
   const ender = spawn(identity.setpriv, args, {
     stdio: "ignore",
@@ -62,4 +72,37 @@ export async function endBeforeFirstRun(identity: BoxIdentity, uid: number): Pro
   if (endedOnce.has(uid)) return;
   endedOnce.add(uid);
   await endBoxUser(identity, uid, ["processes"]);
+}
+
+const QUEUES = "/run/games-grade-mqueue";
+let queues: string | undefined;
+
+/**
+ * Where the machine's POSIX message queues can be listed: a mount of their file system, usually
+ * `/dev/mqueue`. Where none is mounted (a container, a minimal VM), a queue a run made would stay,
+ * for the next run of that uid (another student's) to read: root mounts them once on a folder of its
+ * own in `/run` (emptied at boot), left for the graders after it.
+ */
+function findQueues(): string {
+  queues ??= findMounted() ?? mountQueues() ?? "/dev/mqueue";
+  return queues;
+}
+
+function findMounted(): string | undefined {
+  try {
+    const mounts = readFileSync("/proc/self/mounts", "utf8").split("\n");
+    return mounts.map((line) => line.split(" ")).find(([, , type]) => type === "mqueue")?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+function mountQueues(): string | undefined {
+  try {
+    mkdirSync(QUEUES, { mode: 0o755, recursive: true });
+  } catch {
+    return undefined;
+  }
+  const mounted = spawnSync("mount", ["-t", "mqueue", "games-grade-mqueue", QUEUES]);
+  return mounted.status === 0 ? QUEUES : undefined;
 }
