@@ -6,40 +6,66 @@ import { SubmissionProblem } from "./submission-problem.js";
 /** Entries looked at before giving up: a build that makes more is refused (see `findCopies`). */
 const MAX_ENTRIES = 200_000;
 
+/** The links under `dir`, each with what it says (`readlink`); none followed. */
+export function listLinks(dir: string): Map<string, string> {
+  return new Map(walkLinks(dir).links.map((link) => [link, readLinkOrEmpty(link)]));
+}
+
 /**
- * Refuses a student's folder `dir`, once built, that holds a link leading outside `workDir` (the
- * student's private folder, which holds it), or to nothing. The copy of a submission has no links;
- * a build may make any, and the grader follows the links of what the command names to show a
- * program its files: `main.py` made a link to another student's program, a report, an expected
+ * Refuses a folder `dir`, once built, that holds a link leading outside `within` (the student's
+ * private folder, which holds it; a program's own folder), or to nothing, unless it was there
+ * before the build (`known`, as `listLinks` gave them). The copy of a class's submission has no
+ * links; a build may make any, and the grader follows the links of what the command names to show
+ * a program its files: `main.py` made a link to another student's program, a report, an expected
  * output, or a folder only root may read, was shown or opened. A link to nothing is refused too:
  * what it names could be made later, outside.
  */
-export function refuseLinksOut(dir: string, workDir: string): void {
-  const own = realpathSync(workDir);
+export function refuseLinksOut(
+  dir: string,
+  within: string,
+  known: ReadonlyMap<string, string> = new Map(),
+): void {
+  const { links, complete } = walkLinks(dir);
+  if (!complete) throw new SubmissionProblem(`the build left more than ${MAX_ENTRIES} files`);
+  const own = realpathSync(within);
+  for (const link of links) {
+    const target = readLinkOrEmpty(link);
+    if (known.get(link) === target || leadsInside(link, own)) continue;
+    const shown = path.relative(dir, link);
+    throw new SubmissionProblem(
+      `the build made a link that leads outside the program's folder, or to nothing: ${shown} -> ${target}`,
+    );
+  }
+}
+
+function walkLinks(dir: string): { links: string[]; complete: boolean } {
+  const links: string[] = [];
   let left = MAX_ENTRIES;
   const folders = [dir];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
     for (const entry of readEntries(folder)) {
-      if (--left < 0) {
-        throw new SubmissionProblem(`the build left more than ${MAX_ENTRIES} files`);
-      }
+      if (--left < 0) return { links, complete: false };
       const entryPath = path.join(folder, entry.name);
       if (entry.isDirectory()) folders.push(entryPath);
-      else if (entry.isSymbolicLink() && !leadsInside(entryPath, own)) {
-        const shown = path.relative(dir, entryPath);
-        throw new SubmissionProblem(
-          `the build made a link that leads outside the student's folder, or to nothing: ${shown} -> ${readlinkSync(entryPath)}`,
-        );
-      }
+      else if (entry.isSymbolicLink()) links.push(entryPath);
     }
+  }
+  return { links, complete: true };
+}
+
+function leadsInside(link: string, own: string): boolean {
+  try {
+    return isInside(realpathSync(link), own);
+  } catch {
+    return false; // to nothing, or a loop
   }
 }
 
-function leadsInside(link: string, root: string): boolean {
+function readLinkOrEmpty(link: string): string {
   try {
-    return isInside(realpathSync(link), root);
+    return readlinkSync(link);
   } catch {
-    return false; // to nothing, or a loop
+    return "";
   }
 }
 

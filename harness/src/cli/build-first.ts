@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   buildSubmission,
+  listLinks,
+  refuseLinksOut,
   requireJavac,
   runBuildCommand,
   SubmissionProblem,
@@ -51,7 +53,10 @@ export async function buildFirst(
   };
   if (build.kind === "command") {
     const options = await judgeFailure(async () => {
+      // Links the folder had are its owner's; one the build makes must not lead out of it.
+      const known = listLinks(request.dir);
       await runBuildCommand(build.command, request);
+      refuseLinksOut(request.dir, request.dir, known);
       return {};
     });
     return { options, cleanup: nothing };

@@ -84,10 +84,10 @@ describe("games-grade class with --build and --cmd", () => {
     expect(text).toMatch(/✓ fay +1\/1\n/);
     expect(text).toMatch(/✗ eve +0\/1 +Compilation Error: /);
     expect(text).toContain(
-      `the build made a link that leads outside the student's folder, or to nothing: main.mjs -> ${path.join(root, "suite/a.out")}\n`,
+      `the build made a link that leads outside the program's folder, or to nothing: main.mjs -> ${path.join(root, "suite/a.out")}\n`,
     );
     expect(text).toMatch(
-      /✗ gus +0\/1 +Compilation Error: the build made a link that leads outside the student's folder, or to nothing: main\.mjs -> nowhere\/main\.mjs\n/,
+      /✗ gus +0\/1 +Compilation Error: the build made a link that leads outside the program's folder, or to nothing: main\.mjs -> nowhere\/main\.mjs\n/,
     );
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseArgs } from "../../src/cli/parse-args.js";
@@ -9,9 +10,14 @@ import { makeSuite } from "../helpers/suites.js";
 const ECHO = "process.stdin.pipe(process.stdout);\n";
 const canBox = detectIsolation().bwrapProblem === undefined;
 
-async function gradeWithBuild(build: string, files: Record<string, string>) {
+async function gradeWithBuild(
+  build: string,
+  files: Record<string, string>,
+  prepare: (dir: string) => Promise<void> = async () => {},
+) {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "b.in": "y\n", "b.out": "y\n" });
   const dir = await makeSuite(files);
+  await prepare(dir);
   const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
   const io = makeIo([suite, "--cwd", dir, "--build", build, "--cmd", program, "-v"]);
   const status = await runCli(io, { NO_COLOR: "1" });
@@ -33,6 +39,30 @@ describe("--build", () => {
     expect(status).toBe(1);
     expect(text).toContain("2 cases: 2 Compilation Error · score 0/2");
     expect(text).toContain("failed (exit code 1): Main.java:1: error: class expected");
+  });
+
+  // The program is shown what its command names, links followed: a build's link would show it a
+  // file outside (the autograder's reference solution). The folder's own links are its owner's.
+  test("a build that links the program to a file outside its folder is a Compilation Error", async () => {
+    const outside = await makeSuite({ "solution.mjs": ECHO });
+    const target = path.join(outside, "solution.mjs");
+    const { status, text } = await gradeWithBuild(`rm prog.mjs; ln -s ${target} prog.mjs`, {
+      "prog.mjs": "",
+    });
+    expect(status).toBe(1);
+    expect(text).toContain("2 cases: 2 Compilation Error · score 0/2");
+    expect(text).toContain(
+      `the build made a link that leads outside the program's folder, or to nothing: prog.mjs -> ${target}`,
+    );
+  });
+
+  test("a link the program's folder had before its build is its owner's, and kept", async () => {
+    const outside = await makeSuite({ "solution.mjs": ECHO });
+    const { status, text } = await gradeWithBuild("true", {}, (dir) =>
+      symlink(path.join(outside, "solution.mjs"), path.join(dir, "prog.mjs")),
+    );
+    expect(text).toContain("2 cases: 2 Accepted · score 2/2");
+    expect(status).toBe(0);
   });
 
   test.skipIf(!canBox)(
