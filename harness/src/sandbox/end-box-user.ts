@@ -47,7 +47,7 @@ export async function endBoxUser(
     script,
     "sh",
     String(uid),
-    findQueues(),
+    what.includes("files") ? findQueues() : "",
   ];
   // Bounded: a `/tmp` of millions of entries must not hold the run, and so the grading, for good.
   const ender = spawn(identity.setpriv, args, {
