@@ -1,6 +1,6 @@
 import { type Dirent, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { isInside } from "../sandbox/index.js";
+import { isInside, isSystemPath } from "../sandbox/index.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 /** Entries looked at before giving up: a build that makes more is refused (see `findCopies`). */
@@ -13,8 +13,8 @@ export function listLinks(dir: string): Map<string, string> {
 
 /**
  * Refuses a folder `dir`, once built, that holds a link leading outside `within` (the student's
- * private folder, which holds it; a program's own folder), or to nothing, unless it was there
- * before the build (`known`, as `listLinks` gave them). The copy of a class's submission has no
+ * private folder, which holds it; a program's own folder) and the system's folders, or to nothing,
+ * unless it was there before the build (`known`, as `listLinks` gave them). The copy of a class's submission has no
  * links; a build may make any, and the grader follows the links of what the command names to show
  * a program its files: `main.py` made a link to another student's program, a report, an expected
  * output, or a folder only root may read, was shown or opened. A link to nothing is refused too:
@@ -53,9 +53,11 @@ function walkLinks(dir: string): { links: string[]; complete: boolean } {
   return { links, complete: true };
 }
 
+/** Into the folder, or the system's, which every box shows anyway (a venv's `python` link). */
 function leadsInside(link: string, own: string): boolean {
   try {
-    return isInside(realpathSync(link), own);
+    const real = realpathSync(link);
+    return isInside(real, own) || isSystemPath(real);
   } catch {
     return false; // to nothing, or a loop
   }

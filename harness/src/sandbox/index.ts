@@ -2,6 +2,7 @@ export { findUnseenPaths } from "./find-unseen-paths.js";
 export { GraderError } from "./grader-error.js";
 export { isInside } from "./is-inside.js";
 export {
+  isSystemPath,
   type PlannedSandbox,
   planProgramSandbox,
   type SandboxRequest,

@@ -60,6 +60,11 @@ export interface PlannedSandbox {
 
 const SYSTEM = ["/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib"];
 
+/** A path in the system's folders, which every box shows (read-only) and every user may read. */
+export function isSystemPath(entry: string): boolean {
+  return SYSTEM.some((prefix) => entry.startsWith(prefix));
+}
+
 /**
  * Settles how a program will be boxed on this machine: strict needs bubblewrap and user
  * namespaces, and falls back to basic (saying so); limits on memory and processes need a cgroup.
@@ -228,7 +233,7 @@ function isPackage(manifest: string): boolean {
 function installRoot(file: string): string | undefined {
   if (!path.isAbsolute(file) || !existsSync(file)) return undefined;
   const real = realpathSync(file);
-  if (SYSTEM.some((prefix) => real.startsWith(prefix))) return undefined;
+  if (isSystemPath(real)) return undefined;
   const folder = path.dirname(real);
   return path.basename(folder) === "bin" ? path.dirname(folder) : packageRoot(real);
 }

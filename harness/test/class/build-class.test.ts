@@ -75,7 +75,8 @@ describe("games-grade class with --build and --cmd", () => {
       "suite/a.in": "HI\n",
       "suite/a.out": "HI\n",
       "subs/eve/build.mjs": "", // made below: it names the suite's path
-      "subs/fay/build.mjs": link("src/echo.mjs"),
+      // Into its own folder, and into the system's, as a Python venv's links go: both kept.
+      "subs/fay/build.mjs": `${link("src/echo.mjs")}symlinkSync("/bin/sh", "sh");\n`,
       "subs/fay/src/echo.mjs": echo,
       "subs/gus/build.mjs": link("nowhere/main.mjs"),
     });
