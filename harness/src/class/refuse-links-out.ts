@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, readlinkSync, realpathSync } from "node:fs";
+import { type Dirent, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { isInside, isSystemPath } from "../sandbox/index.js";
 import { SubmissionProblem } from "./submission-problem.js";
@@ -53,14 +53,27 @@ function walkLinks(dir: string): { links: string[]; complete: boolean } {
   return { links, complete: true };
 }
 
-/** Into the folder, or the system's, which every box shows anyway (a venv's `python` link). */
+/**
+ * Into the folder, or to what every user may read in the system's folders, which every box shows
+ * anyway (a venv's `python` link); not into a folder there closed to others, which a box would show.
+ */
 function leadsInside(link: string, own: string): boolean {
   try {
     const real = realpathSync(link);
-    return isInside(real, own) || isSystemPath(real);
+    return isInside(real, own) || (isSystemPath(real) && isOpenToAll(real));
   } catch {
     return false; // to nothing, or a loop
   }
+}
+
+/** Every folder on the way passable by others, and the entry readable by them. */
+function isOpenToAll(entry: string): boolean {
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return false;
+  }
+  const info = statSync(entry);
+  const needed = info.isDirectory() ? 0o005 : 0o004;
+  return (info.mode & needed) === needed;
 }
 
 function readLinkOrEmpty(link: string): string {

@@ -79,6 +79,7 @@ describe("games-grade class with --build and --cmd", () => {
       "subs/fay/build.mjs": `${link("src/echo.mjs")}symlinkSync("/bin/sh", "sh");\n`,
       "subs/fay/src/echo.mjs": echo,
       "subs/gus/build.mjs": link("nowhere/main.mjs"),
+      "subs/hal/build.mjs": link("/etc/shadow"), // in the system's folders, but not for all to read
     });
     await writeFile(path.join(root, "subs/eve/build.mjs"), link(path.join(root, "suite/a.out")));
     const { text } = await grade(root, "--out", path.join(root, "out"));
@@ -90,6 +91,7 @@ describe("games-grade class with --build and --cmd", () => {
     expect(text).toMatch(
       /✗ gus +0\/1 +Compilation Error: the build made a link that leads outside the program's folder, or to nothing: main\.mjs -> nowhere\/main\.mjs\n/,
     );
+    expect(text).toMatch(/✗ hal +0\/1 +Compilation Error: .* main\.mjs -> \/etc\/shadow\n/);
   }, 120_000);
 
   test("shards graded apart merge into the whole class's scoreboard", async () => {
