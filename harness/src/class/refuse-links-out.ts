@@ -6,9 +6,13 @@ import { SubmissionProblem } from "./submission-problem.js";
 /** Entries looked at before giving up: a build that makes more is refused (see `findCopies`). */
 const MAX_ENTRIES = 200_000;
 
-/** The links under `dir`, each with what it says (`readlink`); none followed. */
-export function listLinks(dir: string): Map<string, string> {
-  return new Map(walkLinks(dir).links.map((link) => [link, readLinkOrEmpty(link)]));
+/**
+ * The links under `dir`, each with what it says (`readlink`); none followed. Undefined for a folder
+ * of more entries than a walk looks at (a home folder): one the sandbox refuses to show anyway.
+ */
+export function listLinks(dir: string): Map<string, string> | undefined {
+  const { links, complete } = walkLinks(dir);
+  return complete ? new Map(links.map((link) => [link, readLinkOrEmpty(link)])) : undefined;
 }
 
 /**

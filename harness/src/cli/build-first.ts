@@ -56,7 +56,7 @@ export async function buildFirst(
       // Links the folder had are its owner's; one the build makes must not lead out of it.
       const known = listLinks(request.dir);
       await runBuildCommand(build.command, request);
-      refuseLinksOut(request.dir, request.dir, known);
+      if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
       return {};
     });
     return { options, cleanup: nothing };
