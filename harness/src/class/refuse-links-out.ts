@@ -1,6 +1,6 @@
-import { type Dirent, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { isInside, isSystemPath } from "../sandbox/index.js";
+import { isClosedToOthers, isInside, isSystemPath, walkTree } from "../sandbox/index.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 /** Entries looked at before giving up: a build that makes more is refused (see `findCopies`). */
@@ -43,18 +43,8 @@ export function refuseLinksOut(
 }
 
 function walkLinks(dir: string): { links: string[]; complete: boolean } {
-  const links: string[] = [];
-  let left = MAX_ENTRIES;
-  const folders = [dir];
-  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    for (const entry of readEntries(folder)) {
-      if (--left < 0) return { links, complete: false };
-      const entryPath = path.join(folder, entry.name);
-      if (entry.isDirectory()) folders.push(entryPath);
-      else if (entry.isSymbolicLink()) links.push(entryPath);
-    }
-  }
-  return { links, complete: true };
+  const { entries, complete } = walkTree(dir, MAX_ENTRIES);
+  return { links: entries.filter((entry) => entry.isLink).map((entry) => entry.path), complete };
 }
 
 /**
@@ -70,14 +60,12 @@ function leadsInside(link: string, own: string): boolean {
   }
 }
 
-/** Every folder on the way passable by others, and the entry readable by them. */
+/** Every folder on the way passable by others, and the entry open to them. */
 function isOpenToAll(entry: string): boolean {
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     if ((statSync(dir).mode & 0o001) === 0) return false;
   }
-  const info = statSync(entry);
-  const needed = info.isDirectory() ? 0o005 : 0o004;
-  return (info.mode & needed) === needed;
+  return !isClosedToOthers(entry);
 }
 
 function readLinkOrEmpty(link: string): string {
@@ -85,14 +73,5 @@ function readLinkOrEmpty(link: string): string {
     return readlinkSync(link);
   } catch {
     return "";
-  }
-}
-
-function readEntries(dir: string): Dirent[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    // Closed by a plain user's build to its own user: its runs, that user, cannot pass it either.
-    return [];
   }
 }

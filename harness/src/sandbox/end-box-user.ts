@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
+import { readMountTable } from "./mount-table.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
@@ -89,12 +90,7 @@ function findQueues(): string {
 }
 
 function findMounted(): string | undefined {
-  try {
-    const mounts = readFileSync("/proc/self/mounts", "utf8").split("\n");
-    return mounts.map((line) => line.split(" ")).find(([, , type]) => type === "mqueue")?.[1];
-  } catch {
-    return undefined;
-  }
+  return readMountTable().find(({ type }) => type === "mqueue")?.point;
 }
 
 function mountQueues(): string | undefined {

@@ -1,3 +1,4 @@
+export { isClosedToOthers } from "./close-to-others.js";
 export { findUnseenPaths } from "./find-unseen-paths.js";
 export { GraderError } from "./grader-error.js";
 export { isInside } from "./is-inside.js";
@@ -27,3 +28,4 @@ export {
   unmountStudentFolders,
 } from "./student-folder-mount.js";
 export { planSuiteSandbox, type SandboxOptions } from "./suite-sandbox.js";
+export { walkTree } from "./walk-tree.js";

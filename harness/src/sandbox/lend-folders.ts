@@ -1,6 +1,6 @@
-import { type Dirent, lchownSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { lchownSync } from "node:fs";
 import { lstatOrUndefined } from "./stat-entry.js";
+import { walkTree } from "./walk-tree.js";
 
 interface Owner {
   readonly uid: number;
@@ -35,30 +35,9 @@ export function chownTree(folder: string, owner: Owner): void {
   for (const entry of listTree(folder)) tryChown(entry, owner);
 }
 
-/**
- * `folder` and everything under it. Links are listed, never followed: a build may make one to any
- * folder of the machine (`/usr/bin`), or to its own (`ln -s . a`, a loop). Node 20's recursive
- * `readdir` follows them.
- */
+/** `folder` and everything under it, links not followed (see `walkTree`). */
 function listTree(folder: string): string[] {
-  const found = [folder];
-  const folders = [folder];
-  for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
-    for (const entry of readEntries(dir)) {
-      const entryPath = path.join(dir, entry.name);
-      found.push(entryPath);
-      if (entry.isDirectory()) folders.push(entryPath);
-    }
-  }
-  return found;
-}
-
-function readEntries(dir: string): Dirent[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
+  return [folder, ...walkTree(folder).entries.map((entry) => entry.path)];
 }
 
 // A path a run removed in the meantime needs no owner.

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { chmod, mkdir, rm } from "node:fs/promises";
 import { promisify } from "node:util";
 import { detectIsolation } from "./detect-isolation.js";
 import { isInside } from "./is-inside.js";
+import { readMountTable } from "./mount-table.js";
 import { settleMode } from "./plan-program-sandbox.js";
 import { privateFolderMode } from "./private-folder-mode.js";
 import { DEFAULT_LIMITS, DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
@@ -67,21 +67,11 @@ function isStrictAsRoot(requested: SandboxMode | undefined): boolean {
   return settleMode(requested ?? DEFAULT_SANDBOX_MODE, detectIsolation()) === "strict";
 }
 
-/** Our tmpfs mount points, from the mount table (where a space is `\040`, and so on). */
+/** Our tmpfs mount points, from the mount table. */
 function listOurMounts(): string[] {
-  let table = "";
-  try {
-    table = readFileSync("/proc/self/mounts", "utf8");
-  } catch {
-    return [];
-  }
-  return table
-    .split("\n")
-    .map((line) => line.split(" "))
-    .filter(([source, , type]) => source === SOURCE && type === "tmpfs")
-    .map(([, point = ""]) =>
-      point.replace(/\\([0-7]{3})/g, (_, code) => String.fromCharCode(parseInt(code, 8))),
-    );
+  return readMountTable()
+    .filter(({ source, type }) => source === SOURCE && type === "tmpfs")
+    .map(({ point }) => point);
 }
 
 function firstLine(error: unknown): string {
