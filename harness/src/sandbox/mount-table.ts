@@ -20,10 +20,10 @@ export function readMountTable(): Mount[] {
     .filter((line) => line !== "")
     .map((line) => {
       const [source = "", point = "", type = ""] = line.split(" ");
-      return { source, point: unescape(point), type };
+      return { source, point: unescapeField(point), type };
     });
 }
 
-function unescape(field: string): string {
+function unescapeField(field: string): string {
   return field.replace(/\\([0-7]{3})/g, (_, code) => String.fromCharCode(Number.parseInt(code, 8)));
 }
