@@ -163,7 +163,20 @@ function watchChild(
 ): Promise<WatchedRun> {
   const startedAt = performance.now();
   let stopped: "output" | TimeLimitHit | null = null;
+  const exited = (): boolean => child.exitCode !== null || child.signalCode !== null;
   const stop = (reason: "output" | TimeLimitHit): void => {
+    // The wall clock's timer runs before the loop reads what waits on the pipes: a grader that was
+    // held up may find it due with the program long ended. Read that first; an ended program keeps
+    // the output it printed (its leftovers are ended with its exit).
+    if (reason === "wall" && stopped === null) {
+      setImmediate(() => {
+        if (!exited()) stopNow("wall");
+      });
+      return;
+    }
+    stopNow(reason);
+  };
+  const stopNow = (reason: "output" | TimeLimitHit): void => {
     stopped ??= reason; // recorded before the kill: the verdict never depends on which came first
     if (child.pid !== undefined) killGroup(child.pid);
     // Nothing more is needed from it, and a process that escaped its group must not keep us waiting.

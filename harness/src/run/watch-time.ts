@@ -10,6 +10,14 @@ const CPU_POLL_MS = 50;
  */
 const MOST_STRETCH = 4;
 
+/**
+ * Looks at the clocks this far apart (the poll is every 50 ms) mean the grader itself was held up:
+ * another student's zip unpacked, a long report, a machine that did not schedule it. The program
+ * went on meanwhile, but one that waited on the grader (its output in a full pipe) or had ended
+ * (its exit and output not read yet) must not lose its wall clock to it.
+ */
+const HELD_UP_MS = 250;
+
 export interface TimeWatch {
   /** The program's CPU time at the last look, where it is measured. */
   readonly lastCpuMs: () => number | null;
@@ -38,9 +46,10 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Calls `stop` when the program's CPU time reaches the time limit (read every 50 ms), or when the
- * wall clock, less the time the program waited for a processor, reaches the wall limit: a program
- * that sleeps is stopped at the wall limit, one that a busy machine keeps waiting is left to its CPU
- * time. Where CPU time is not measured, the time limit is wall-clock time.
+ * wall clock, less the time the program waited for a processor and the time the grader itself was
+ * held up (not looking), reaches the wall limit: a program that sleeps is stopped at the wall limit,
+ * one that a busy machine keeps waiting is left to its CPU time. Where CPU time is not measured, the
+ * time limit is wall-clock time.
  */
 export function watchTime(
   request: TimeWatchRequest,
@@ -51,9 +60,21 @@ export function watchTime(
     readCpuMs === undefined ? timeLimitMs : (request.wallLimitMs ?? defaultWallLimit(timeLimitMs));
   const startedAt = performance.now();
   let wallWaitMs: number | null = null;
+  // Measured only where the poll looks every 50 ms: without it, the wall clock is the time limit.
+  let heldUpMs = 0;
+  let lastLookAt = startedAt;
+  const look = (): void => {
+    const now = performance.now();
+    if (readCpuMs !== undefined && now - lastLookAt > HELD_UP_MS)
+      heldUpMs += now - lastLookAt - CPU_POLL_MS;
+    lastLookAt = now;
+  };
   const checkWall = (): void => {
+    look();
     const elapsed = performance.now() - startedAt;
-    const waited = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
+    // Held-up time is the grader's own, measured whole: it is not capped as a sum over threads is.
+    const processorWait = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
+    const waited = processorWait + heldUpMs;
     const left = wallMs - (elapsed - waited);
     if (left > 0) {
       timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
@@ -67,6 +88,7 @@ export function watchTime(
   const poll =
     readCpuMs &&
     setInterval(() => {
+      look();
       lastCpuMs = readCpuMs() ?? lastCpuMs;
       if (lastCpuMs !== null && lastCpuMs >= timeLimitMs) stop("cpu");
     }, CPU_POLL_MS);

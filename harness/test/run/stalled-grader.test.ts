@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { runProgram } from "../../src/run/run-program.js";
+import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
+import { planShell, shellRequest } from "../helpers/shell-runs.js";
+
+/** Keeps this process (the grader) from doing anything else for `ms`: a busy machine, a long sync step. */
+function stall(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // the event loop waits
+  }
+}
+
+const modes: SandboxMode[] = ["none", "basic", "strict"];
+
+// A grader whose event loop is held up (another student's zip being unpacked, a huge report, a
+// machine that did not schedule it) finds the wall limit's timer due and the program's exit and
+// output waiting at once: the timers run first. A program that ended long before, with its output,
+// is judged by that output, never as if it had printed nothing.
+describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) => {
+  test("still judges a program that ended in time by what it printed", async () => {
+    const request = { ...shellRequest(planShell(mode), "sleep 1; echo hi"), wallLimitMs: 1500 };
+    const outcome = runProgram(request);
+    // Once the program has started (a box takes a few milliseconds), the grader stalls past the
+    // wall limit while the program prints and exits.
+    // From the loop's check phase, as work after an I/O callback is: its next turn runs the timers
+    // that came due before it looks at the pipes and the exit.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setImmediate(resolve));
+    stall(3000);
+    expect(await outcome).toMatchObject({
+      output: "hi\n",
+      exitCode: 0,
+      signal: null,
+      limit: null,
+    });
+  });
+
+  test("does not charge a program the time it waited on the grader to read its output", async () => {
+    // 300 KB fills the pipe: the program waits for the grader, which is held up past the wall limit.
+    const script = "sleep 0.5; head -c 300000 /dev/zero";
+    const request = {
+      ...shellRequest(planShell(mode), script),
+      wallLimitMs: 1500,
+      outputLimitBytes: 1_000_000,
+    };
+    const outcome = runProgram(request);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setImmediate(resolve));
+    stall(3000);
+    const result = await outcome;
+    expect(result).toMatchObject({ exitCode: 0, signal: null, limit: null });
+    expect(result.output).toHaveLength(300_000);
+  });
+});
