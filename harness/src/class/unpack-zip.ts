@@ -1,15 +1,17 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type UnzipFileInfo, unzipSync } from "fflate";
 import { formatSize } from "../text/format-size.js";
+import { readZipEntries, readZipEntry, ZipFormatError } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 /**
- * Unpacks the zip `file` into the folder `dest` (fflate, no system tool). Refuses the whole zip,
+ * Unpacks the zip `file` into the folder `dest` (Node's zlib, no system tool). Refuses the whole zip,
  * before writing anything, when an entry would land outside `dest` (zip-slip: `../x`, `/x`, `C:\x`)
  * or its entries take the submission past its limits (a zip bomb, or many zips that together are
- * one); sizes are those the zip declares, and an entry is never unpacked past its declared size.
+ * one); sizes are those the zip declares, and an entry is never unpacked past its declared size:
+ * one that would be, a stored one of another size, entries that share their bytes (a bomb in count)
+ * and an encrypted entry refuse the zip.
  */
 export async function unpackZip(
   file: string,
@@ -44,18 +46,16 @@ function readEntries(
   dest: string,
   budget: SubmissionBudget,
 ): [string, Uint8Array][] {
-  const check = (info: UnzipFileInfo): boolean => {
-    checkEntryPath(info.name, name, dest);
-    spendOnEntry(budget, info.originalSize, name);
-    return !info.name.split("/").some((part) => part === "__MACOSX");
-  };
   try {
-    return Object.entries(unzipSync(data, { filter: check }));
+    const entries = readZipEntries(data, (entry) => {
+      checkEntryPath(entry.name, name, dest);
+      spendOnEntry(budget, entry.size, name);
+    });
+    const kept = entries.filter((entry) => !entry.name.split("/").includes("__MACOSX"));
+    return kept.map((entry) => [entry.name, readZipEntry(data, entry)]);
   } catch (error) {
-    if (error instanceof SubmissionProblem) throw error;
-    throw new SubmissionProblem(
-      `${name} is not a zip that can be read: ${(error as Error).message}`,
-    );
+    if (!(error instanceof ZipFormatError)) throw error;
+    throw new SubmissionProblem(`${name} is not a zip that can be read: ${error.message}`);
   }
 }
 
