@@ -6,6 +6,7 @@ import {
   runClass,
 } from "../class/index.js";
 import { createPaint } from "../report/paint.js";
+import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";
 import { shouldShowProgress } from "./create-live-line.js";
@@ -26,23 +27,27 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
     enabled: shouldShowProgress(io.output, env),
     paint,
   });
+  // A student's name, a build's first error line and a warning naming a file are the students'
+  // text: in GitHub Actions, `##[` anywhere in a line is a workflow command. Each line here starts
+  // with the grader's own words or mark, so never with `::`.
+  const guard = env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text: string) => text;
   const warned = new Set<string>();
   const result = await runClass(options, {
     onWarning(message) {
-      if (!warned.has(message)) progress.write(`games-grade: ${message}\n`, io.errorOutput);
+      if (!warned.has(message)) progress.write(guard(`games-grade: ${message}\n`), io.errorOutput);
       warned.add(message);
     },
     onStart(total, skipped) {
       for (const name of skipped) {
         io.errorOutput.write(
-          `games-grade: skipped ${showControlsInLine(name)}: not a folder or a .zip\n`,
+          guard(`games-grade: skipped ${showControlsInLine(name)}: not a folder or a .zip\n`),
         );
       }
       progress.start(total);
     },
     onStudent(done) {
       const accepted = done.summary.accepted === done.summary.total;
-      if (!command.quiet || !accepted) progress.write(renderStudentLine(done, paint));
+      if (!command.quiet || !accepted) progress.write(guard(renderStudentLine(done, paint)));
       progress.add(done);
     },
   }).finally(progress.stop);

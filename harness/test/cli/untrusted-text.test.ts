@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli/run-cli.js";
+import { makeEchoClass } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeSuite, nodeProgram } from "../helpers/suites.js";
 import { checkWellFormed } from "../helpers/well-formed-xml.js";
@@ -96,6 +97,20 @@ describe("text a graded program printed stays text", () => {
     expect(annotations).toHaveLength(1);
     expect(findWorkflowCommands(io.text())).toEqual(annotations);
     expect(annotations[0]).not.toContain("##[");
+  });
+});
+
+describe("a class's log in GitHub Actions", () => {
+  test("a student's name and a build's error line cannot act as workflow commands", async () => {
+    const { classArgs } = await makeEchoClass(["ana", "eve##[add-mask]ana"], {
+      "subs/ana/build.sh": "echo '##[error]from the build' >&2; exit 1\n",
+    });
+    const io = makeIo([...classArgs("out"), "--build", "if [ -f build.sh ]; then sh build.sh; fi"]);
+    expect(await runCli(io, { NO_COLOR: "1", GITHUB_ACTIONS: "true" })).toBe(0);
+    const log = io.text() + io.errorText();
+    expect(log).toContain("#\\x23[error]from the build");
+    expect(log).toContain("eve#\\x23[add-mask]ana");
+    expect(findWorkflowCommands(log)).toEqual([]);
   });
 });
 
