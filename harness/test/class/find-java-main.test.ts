@@ -54,3 +54,38 @@ describe("findJavaMains", () => {
     expect(found.map((item) => item.className)).toEqual(["A", "q.B"]);
   });
 });
+
+describe("findJavaMains, against sources made to be slow", () => {
+  // Run in the grader's one thread for every Java student: before, each of these took seconds,
+  // growing with the square of its length (a megabyte, hours), and held up the whole class.
+  test.each([
+    ["a run of modifiers", `class Main { ${"public ".repeat(60_000)}}`, []],
+    [
+      "blank lines before the code, and no package",
+      `${"\n".repeat(60_000)}class Main { ${main} }`,
+      [{ className: "Main", file: "F0.java" }],
+    ],
+    [
+      "a package after blank lines",
+      `${"\n".repeat(60_000)}package p;\nclass Main { ${main} }`,
+      [{ className: "p.Main", file: "F0.java" }],
+    ],
+    [
+      "blank-looking lines before the code",
+      `${" \n".repeat(60_000)}class Main { ${main} }`,
+      [{ className: "Main", file: "F0.java" }],
+    ],
+  ])("%s", (_, text, found) => {
+    const started = performance.now();
+    expect(find(text)).toEqual(found);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  test("reads the modifiers before main as before: both public and static, in any order", () => {
+    expect(find(`class A {public static void main(String[] a) {}}`)).toHaveLength(1);
+    expect(find(`class A { static\n  public\tvoid main(String[] a) {} }`)).toHaveLength(1);
+    expect(find(`class A { xpublic static void main(String[] a) {} }`)).toHaveLength(0);
+    expect(find(`class A { public staticvoid main(String[] a) {} }`)).toHaveLength(0);
+    expect(find(`class A { public int static void main(String[] a) {} }`)).toHaveLength(0);
+  });
+});
