@@ -1,5 +1,4 @@
 import { inflateRawSync } from "node:zlib";
-import { strFromU8 } from "fflate";
 
 /** One entry of a zip's central directory, where its data lies and what it declares. */
 export interface ZipEntry {
@@ -84,7 +83,7 @@ export function readZipEntries(data: Uint8Array, each: (entry: ZipEntry) => void
     if (!inside(dataStart, compressedSize))
       throw new ZipFormatError("an entry's data is cut short");
     const entry: ZipEntry = {
-      name: strFromU8(nameBytes, (flags & 0x800) === 0),
+      name: decodeName(nameBytes, (flags & 0x800) !== 0),
       method: u16(offset + 10),
       compressedSize,
       size,
@@ -99,6 +98,14 @@ export function readZipEntries(data: Uint8Array, each: (entry: ZipEntry) => void
     offset = next;
   }
   return entries;
+}
+
+/**
+ * A name as the zip's flag says it is written: UTF-8 (undecodable bytes shown as U+FFFD), or else
+ * one byte a character (as Latin-1, as fflate read it: the zip's own code page is not known).
+ */
+function decodeName(bytes: Uint8Array, utf8: boolean): string {
+  return utf8 ? new TextDecoder().decode(bytes) : Buffer.from(bytes).toString("latin1");
 }
 
 /** The end-of-central-directory record, searched from the end (past a comment of up to 64 KiB). */

@@ -1,7 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatSize } from "../text/format-size.js";
-import { readZipEntries, readZipEntry, ZipFormatError } from "./read-zip.js";
+import { readZipEntries, readZipEntry } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
@@ -54,8 +54,11 @@ function readEntries(
     const kept = entries.filter((entry) => !entry.name.split("/").includes("__MACOSX"));
     return kept.map((entry) => [entry.name, readZipEntry(data, entry)]);
   } catch (error) {
-    if (!(error instanceof ZipFormatError)) throw error;
-    throw new SubmissionProblem(`${name} is not a zip that can be read: ${error.message}`);
+    if (error instanceof SubmissionProblem) throw error;
+    // A `ZipFormatError` says what is wrong; anything else a zip made reading it throw is the zip's too.
+    throw new SubmissionProblem(
+      `${name} is not a zip that can be read: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -78,6 +78,20 @@ describe("unpackZip", () => {
     );
   });
 
+  test("reads a name as UTF-8 where the zip's flag says so, else one byte a character", async () => {
+    const { file, dest } = await makeZip({ "Pão.java": "class P {}\n" });
+    await unpackZip(file, dest, limits());
+    expect(await readFile(path.join(dest, "Pão.java"), "utf8")).toBe("class P {}\n");
+    // The same zip with a name written in Latin-1 (0xE3 for ã) and no UTF-8 flag, as old tools do.
+    const ascii = await makeZip({ "P_o.java": "class P {}\n" });
+    const zip = Buffer.from(await readFile(ascii.file));
+    for (let at = zip.indexOf("P_o.java"); at !== -1; at = zip.indexOf("P_o.java", at + 1))
+      zip[at + 1] = 0xe3;
+    await writeFile(ascii.file, zip);
+    await unpackZip(ascii.file, ascii.dest, limits());
+    expect(await readFile(path.join(ascii.dest, "Pão.java"), "utf8")).toBe("class P {}\n");
+  });
+
   test("says so for a file that is not a zip", async () => {
     const dir = await makeSuite({ "submission.zip": "not a zip at all\n" });
     const error = await unpackZip(
