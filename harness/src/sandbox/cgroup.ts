@@ -77,6 +77,8 @@ export async function claimRunCgroup(
  * group's peak memory can be reset only from kernel 6.12 on.
  */
 const idleV1 = new Map<string, V1Group[]>();
+/** The kept groups are removed at exit by one listener, set with the first group made. */
+let removeIdleAtExit = false;
 
 interface V1Group {
   readonly dirs: readonly string[];
@@ -92,8 +94,9 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
     tryWrite(path.join(memory, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
     writeFile(path.join(pids, "pids.max"), String(limits.processes)),
   ]);
-  if (idleV1.size === 0) {
+  if (!removeIdleAtExit) {
     process.once("exit", () => removeAll([...idleV1.values()].flat().flatMap(({ dirs }) => dirs)));
+    removeIdleAtExit = true;
   }
   return { dirs, joinFiles: openJoinFiles(dirs, "tasks") };
 }
