@@ -65,12 +65,15 @@ export async function buildFirst(
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
   const cleanup = () => rm(workDir, { recursive: true, force: true });
   // A failed build grades nothing: "java" only names the program in the reports.
-  const options = await judgeFailure(() => buildSubmission({ ...request, workDir }), "java").catch(
-    async (error: unknown) => {
-      await cleanup();
-      throw error;
-    },
-  );
+  // Only the command: its paths are absolute, and without `commandDir` the program's folder is
+  // `--cwd` or the current folder as for any command (shown only to one that names no file).
+  const options = await judgeFailure(async () => {
+    const { command } = await buildSubmission({ ...request, workDir });
+    return { command };
+  }, "java").catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
   return { options, cleanup };
 }
 

@@ -65,7 +65,9 @@ export interface RunSuiteOptions extends SandboxOptions {
   /**
    * Where the relative paths in `command` are from, and in a sandbox the program's folder when
    * neither `cwd` nor `suite.json` names one (default: `cwd`, else the current folder). A class
-   * sets it to each student's folder, as if their program were graded from there.
+   * sets it to each student's folder, as if their program were graded from there; unlike the
+   * current folder, it is shown to the program even when the command names a file
+   * (`python3 main.py`, whose package may be a folder above, holding the class's hidden `--out`).
    */
   readonly commandDir?: string;
   /**
@@ -205,7 +207,10 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
-    folderImplied: options.cwd === undefined && config.cwd === undefined,
+    // A class's student folder (`commandDir`) is the program's, given: shown even to a command
+    // that names a file of its own (`python3 main.py`).
+    folderImplied:
+      options.cwd === undefined && config.cwd === undefined && options.commandDir === undefined,
     reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],

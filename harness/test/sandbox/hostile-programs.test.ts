@@ -240,18 +240,34 @@ describe.runIf(canBox || process.env.CI)(
     }
     const command = hostile("find-expected-copy.sh");
 
-    // From the folder, a command naming its own file is not shown the folder; with --cwd it is,
-    // and the copies in it are found by content.
+    // From the folder, a command naming its own file is not shown the folder; with --cwd (or as a
+    // class's student folder, `commandDir`) it is, and the copies in it are found by content.
+    type Found = { verdict: string; firstDifference?: { actual: string | null } };
+    /** `games-grade SUITE --cmd COMMAND`, started in `folder`: its report's cases. */
+    async function gradeFrom(folder: string, suite: string): Promise<readonly Found[]> {
+      const args = [bin, suite, "--cmd", command, "-r", "json"];
+      const { stdout } = await execa(process.execPath, args, { reject: false, cwd: folder });
+      return (JSON.parse(stdout) as { cases: Found[] }).cases;
+    }
     test.each([
-      ["graded from that folder", (folder: string) => ({ commandDir: folder })],
-      ["given that folder with --cwd", (folder: string) => ({ cwd: folder })],
+      ["graded from that folder", gradeFrom],
+      [
+        "given that folder with --cwd",
+        async (cwd: string, suite: string): Promise<readonly Found[]> =>
+          (await runSuite({ suite, command, cwd })).cases,
+      ],
+      [
+        "given that folder as a class's student folder",
+        async (commandDir: string, suite: string): Promise<readonly Found[]> =>
+          (await runSuite({ suite, command, commandDir })).cases,
+      ],
     ])(
       "%s, it finds none: Wrong Answer on every case",
-      async (_, place) => {
+      async (_, grade) => {
         const folder = await makeFolder();
         const suite = path.join(folder, "suite");
-        const result = await runSuite({ suite, command, ...place(folder) });
-        expect(result.cases.map((item) => [item.verdict, item.actual])).toEqual([
+        const cases = await grade(folder, suite);
+        expect(cases.map((item) => [item.verdict, item.firstDifference?.actual])).toEqual([
           ["Wrong Answer", "no copy found\n"],
           ["Wrong Answer", "no copy found\n"],
         ]);
