@@ -92,8 +92,9 @@ suite and options, so a second run regrades only what changed. Exit 0 once grade
   --shard K/N            only every N-th student from the K-th (merge the class.json files)
   --force                regrade every student, kept results or not
   -j, --jobs N           programs at once, all students together (default: the number of cores)
-  --compare, --time-limit, --wall-limit, --output-limit, --strict-stderr, --filter, --cwd,
-  -q as above
+  --compare, --time-limit, --wall-limit, --output-limit, --strict-stderr, --filter, --group,
+  --cwd, -q/--quiet, and the sandbox's --sandbox, --allow-network, --env, --visible,
+  --memory-limit, --process-limit, --file-limit as above
 
 Fuzz (games-grade fuzz): runs COMMAND and the game's own program on inputs from the game's
 generateInput, small ones first, by default only inputs a student is graded on (the spec group's);
