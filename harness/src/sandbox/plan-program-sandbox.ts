@@ -16,7 +16,7 @@ import {
   type SandboxPlan,
 } from "./sandbox-plan.js";
 import { checkShown } from "./shown-folders.js";
-import { statOrUndefined } from "./stat-entry.js";
+import { realPathOrSelf, statOrUndefined } from "./stat-entry.js";
 import { describeUnreadableFiles } from "./unreadable-files.js";
 
 export interface SandboxRequest {
@@ -76,7 +76,7 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
   const mode = settleMode(requested, isolation);
   const strict = mode === "strict";
   const visible = [
-    ...findVisible(request.program, request.programFolder, request.folderImplied),
+    ...findVisible(request.program, request.programFolder, givenFolder(request)),
     ...checkShown(request.shown ?? [], request.hidden),
   ];
   const plan: SandboxPlan = {
@@ -113,11 +113,15 @@ function isText(text: string | undefined): text is string {
 
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
 function hideAnswers(request: SandboxRequest, visible: readonly string[]): string[] {
+  const within = givenFolder(request);
   const referenceFolders = request.reference === undefined ? [] : findNamed(request.reference);
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
   const secrets = [...(request.secrets ?? []), ...reference.secrets];
-  const own = [...findNamed(request.program), ...withPackages([request.program.file])];
+  const own = [
+    ...findNamed(request.program, within),
+    ...withPackages([request.program.file], within),
+  ];
   return [...hidden, ...findCopies(visible, secrets, hidden, undefined, isOwnCode(own, reference))];
 }
 
@@ -159,34 +163,42 @@ function describeWeakness(
   return open.length === 0 ? undefined : open.join("; ");
 }
 
+/** The program's folder when it was given (`--cwd`, a class's student folder), not implied. */
+function givenFolder(request: SandboxRequest): string | undefined {
+  return request.folderImplied === true ? undefined : request.programFolder;
+}
+
 /**
  * What the program needs to see besides the system: its folder (an implied one only when nothing
  * else is named), the runtime that runs it when installed outside the system folders (a JDK in the
  * home folder), and the paths its command names (a game's package, a `-cp` folder): folders as
  * they are, files with their folder.
  */
-function findVisible(program: Program, programFolder: string, folderImplied = false): string[] {
-  const runtime = installRoot(program.file);
-  const named = findNamed(program);
-  const folder = folderImplied && named.length > 0 ? [] : [programFolder];
+function findVisible(program: Program, programFolder: string, given: string | undefined): string[] {
+  const runtime = installRoot(program.file, given);
+  const named = findNamed(program, given);
+  const folder = given === undefined && named.length > 0 ? [] : [programFolder];
   // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
-  const link = runtime === undefined ? [] : withPackages([program.file]);
+  const link = runtime === undefined ? [] : withPackages([program.file], given);
   return [...new Set([...folder, ...named, ...link, ...(runtime === undefined ? [] : [runtime])])];
 }
 
 /** The folders a program's arguments name (a game's package, a `-cp` folder). */
-function findNamed(program: Program): string[] {
-  return withPackages([
-    ...program.args.flatMap((arg) => arg.split(path.delimiter)),
-    ...(program.files ?? []),
-  ]);
+function findNamed(program: Program, within?: string): string[] {
+  return withPackages(
+    [...program.args.flatMap((arg) => arg.split(path.delimiter)), ...(program.files ?? [])],
+    within,
+  );
 }
 
 /** Folders every box has a fresh one of: a path in them is never bound from the host. */
 const BOX_OWN = ["/proc", "/dev"];
 
-/** The paths that exist, and where links among them lead: folders as they are, files with their package. */
-function withPackages(paths: readonly string[]): string[] {
+/**
+ * The paths that exist, and where links among them lead: folders as they are, files with their
+ * package, looked for no higher than `within` for a file inside it (see `packageRoot`).
+ */
+function withPackages(paths: readonly string[], within?: string): string[] {
   const found = paths
     .filter((entry) => path.isAbsolute(entry) && existsSync(entry) && !isBoxOwn(entry))
     // Where a link leads too: one to `/proc/self/fd/4` is the grader's descriptor, not the box's.
@@ -197,7 +209,7 @@ function withPackages(paths: readonly string[]): string[] {
     .flatMap((entry) => {
       const info = statOrUndefined(entry);
       if (info === undefined) return [];
-      return [info.isDirectory() ? entry : packageRoot(entry)];
+      return [info.isDirectory() ? entry : packageRoot(entry, within)];
     });
   return [...new Set(found)];
 }
@@ -210,10 +222,16 @@ function isBoxOwn(entry: string): boolean {
  * A script's package (the nearest folder above it whose `package.json` names a package), whose other
  * files it loads (`bin/goose-game.js` → `dist/`); a file outside any package: its folder. A
  * `package.json` without a name only sets the module type of its folder (our `bin/` folders).
+ * A file inside the program's given folder (`within`) has its package there, or that folder: a
+ * student's `main.py` in a class's work folder, inside a course's repository whose `package.json`
+ * names it, would otherwise show the program the whole repository (a reference solution in it).
  */
-function packageRoot(file: string): string {
+function packageRoot(file: string, within?: string): string {
+  const stops = within === undefined ? [] : [path.resolve(within), realPathOrSelf(within)];
+  const inside = stops.some((stop) => isInside(file, stop));
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     if (isPackage(path.join(dir, "package.json"))) return dir;
+    if (inside && stops.includes(dir)) return dir;
   }
   return path.dirname(file);
 }
@@ -230,10 +248,10 @@ function isPackage(manifest: string): boolean {
  * `/home/t/jdk-17/bin/java` → `/home/t/jdk-17` (a runtime's `bin/`); any other program: its package
  * or its folder (a student's `./main`, not the folder of every student); nothing for the system's.
  */
-function installRoot(file: string): string | undefined {
+function installRoot(file: string, within?: string): string | undefined {
   if (!path.isAbsolute(file) || !existsSync(file)) return undefined;
   const real = realpathSync(file);
   if (isSystemPath(real)) return undefined;
   const folder = path.dirname(real);
-  return path.basename(folder) === "bin" ? path.dirname(folder) : packageRoot(real);
+  return path.basename(folder) === "bin" ? path.dirname(folder) : packageRoot(real, within);
 }

@@ -158,6 +158,31 @@ describe("planProgramSandbox", () => {
     expect(planned([bin])).toEqual([root]);
   });
 
+  test("shows a script in a given folder that folder, not a package above it (a course's repository)", () => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    // A course's repository, an npm package, with a reference solution and a class's work folder.
+    writeFileSync(path.join(scratch, "package.json"), '{ "name": "course" }\n');
+    mkdirSync(path.join(scratch, "solution"));
+    writeFileSync(path.join(scratch, "solution", "main.py"), "# the teacher's answers\n");
+    const alice = path.join(scratch, "grades", ".work", "alice");
+    mkdirSync(alice, { recursive: true });
+    const script = path.join(alice, "main.py");
+    writeFileSync(script, "print('hi')\n");
+    const planned = (folderImplied: boolean) =>
+      planProgramSandbox({
+        mode: "none",
+        program: { file: "/usr/bin/python3", args: [script], display: "python3 main.py" },
+        programFolder: alice,
+        folderImplied,
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      }).plan.visible;
+    expect(planned(false)).toEqual([alice]);
+    // Not given (the current folder), a script is shown with its package, as npm's are.
+    expect(planned(true)).toEqual([scratch]);
+  });
+
   test("shows a runtime's whole install (its bin/'s parent), but only a student's own folder", () => {
     scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
     const java = path.join(scratch, "jdk-17", "bin", "java");
