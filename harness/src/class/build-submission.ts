@@ -39,6 +39,10 @@ export interface BuiltProgram {
 
 const BUILD_OUTPUT_LIMIT = 1024 * 1024;
 const KEPT_OUTPUT = 8 * 1024;
+// The mains a Compilation Error names: each name is as long as its classes are deep, so naming all
+// of a student's thousands of mains in deeply nested classes grew with the square of the source
+// (400 KB took 16 s in the grader's one thread, a megabyte failed to fit in a string).
+const LISTED_MAINS = 10;
 
 /**
  * Builds a submission: `--build` in the student's folder, or else, without `--cmd`, Java: every
@@ -76,9 +80,13 @@ async function buildJava(request: BuildRequest): Promise<BuiltProgram> {
   if (main === undefined)
     throw new SubmissionProblem("no class has a public static void main(String[]) method");
   if (mains.length > 1) {
-    const list = mains.map((found) => `${found.className} (${found.file})`).join(", ");
+    const list = mains
+      .slice(0, LISTED_MAINS)
+      .map((found) => `${found.className} (${found.file})`)
+      .join(", ");
+    const more = mains.length > LISTED_MAINS ? `, and ${mains.length - LISTED_MAINS} more` : "";
     throw new SubmissionProblem(
-      `${mains.length} classes have a public static void main: ${list}; keep one`,
+      `${mains.length} classes have a public static void main: ${list}${more}; keep one`,
     );
   }
   const classes = path.join(request.workDir, "classes");
