@@ -56,10 +56,11 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
   let root = "";
   let subs = "";
   let suite = "";
-  const grade = async (out: string, ...extra: string[]) => {
+  /** Grades the class in `from` (the submissions as handed in, unless a test changed a copy). */
+  const grade = async (out: string, { from = subs, extra = [] as string[] } = {}) => {
     const io = makeIo([
       "class",
-      subs,
+      from,
       "--suite",
       suite,
       "--out",
@@ -194,14 +195,21 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
   }, 60_000);
 
   test("a second run regrades only the submission that changed", async () => {
-    await writeFile(path.join(subs, "wrong/Main.java"), accepted);
-    const again = await grade("grades");
+    // On copies of the class and of the first run's kept results: the other tests read the
+    // submissions and the first run's files as they were, in whatever order they run.
+    const changed = path.join(root, "subs-changed");
+    await cp(subs, changed, { recursive: true });
+    await cp(path.join(root, "grades/.cache"), path.join(root, "regraded", ".cache"), {
+      recursive: true,
+    });
+    await writeFile(path.join(changed, "wrong/Main.java"), accepted);
+    const again = await grade("regraded", { from: changed });
     expect(again.text).toContain(
       "15 students: 6 with every case accepted, 9 not · 1 graded, 14 kept from an earlier run",
     );
     expect(again.text).toMatch(/✓ wrong +3\/3\n/);
     expect(again.text).toMatch(/✓ accepted +3\/3 \(kept\)\n/);
-    expect(await readCsv("grades")).toContain("\r\nwrong,,3,3,3,0,0,0,0,0,0,0,0,,AC,AC,AC\r\n");
+    expect(await readCsv("regraded")).toContain("\r\nwrong,,3,3,3,0,0,0,0,0,0,0,0,,AC,AC,AC\r\n");
   }, 120_000);
 
   test("shards merged give the whole class's files", async () => {
@@ -210,8 +218,8 @@ describe.skipIf(!hasJava)("games-grade class on a synthetic Java class", () => {
       await cp(path.join(root, "grades/.cache"), path.join(root, shard, ".cache"), {
         recursive: true,
       });
-    await grade("shard-1", "--shard", "1/2");
-    await grade("shard-2", "--shard", "2/2");
+    await grade("shard-1", { extra: ["--shard", "1/2"] });
+    await grade("shard-2", { extra: ["--shard", "2/2"] });
     const shardCsv = await readCsv("shard-1");
     expect(shardCsv.split("\r\n").map((line) => line.split(",")[0])).toEqual([
       "student",
