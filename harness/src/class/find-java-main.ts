@@ -93,26 +93,45 @@ function readModifiersBefore(code: string, end: number): Set<string> {
  * nested classes followed by 2,000 mains took 6 s, growing with the square of the source).
  */
 function findEnclosingTypes(code: string, positions: readonly number[]): (string | undefined)[] {
-  const declared = new Map([...code.matchAll(TYPE)].map((match) => [match.index, match[1] ?? ""]));
+  const types = [...code.matchAll(TYPE)].map((match) => ({
+    at: match.index,
+    name: match[1] ?? "",
+  }));
   const found: (string | undefined)[] = [];
   const stack: (string | undefined)[] = [];
   let pending: string | undefined;
-  let next = 0;
-  for (let index = 0; index <= code.length && next < positions.length; index++) {
-    if (index === positions[next]) {
-      found.push(stack.at(-1));
-      next++;
+  let nextPosition = 0;
+  let nextType = 0;
+  // The positions and declarations up to `limit`, in their order (a position first at one index).
+  const readUpTo = (limit: number): void => {
+    for (;;) {
+      const position = positions[nextPosition];
+      const type = types[nextType];
+      if (
+        position !== undefined &&
+        position <= limit &&
+        (type === undefined || position <= type.at)
+      ) {
+        found.push(stack.at(-1));
+        nextPosition++;
+      } else if (type !== undefined && type.at <= limit) {
+        pending = type.name;
+        nextType++;
+      } else return;
     }
-    const name = declared.get(index);
-    if (name !== undefined) pending = name;
-    const char = code.charAt(index);
-    if (char === "{") {
+  };
+  // From brace to brace (a character at a time, megabytes of source took seconds).
+  for (const brace of code.matchAll(/[{}]/g)) {
+    readUpTo(brace.index);
+    if (nextPosition === positions.length) break;
+    if (brace[0] === "{") {
       const outer = stack.at(-1);
       stack.push(
         pending === undefined || outer === undefined ? (pending ?? outer) : `${outer}$${pending}`,
       );
       pending = undefined;
-    } else if (char === "}") stack.pop();
+    } else stack.pop();
   }
+  readUpTo(code.length);
   return found;
 }
