@@ -53,7 +53,7 @@ describe("the root README's commands, as written", () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/cases: \d+ Accepted · score (\d+)\/\1|^games-grade: grade/);
     },
-    120_000,
+    300_000,
   );
 });
 
@@ -98,4 +98,4 @@ test("pnpm run pack packs the six published packages and not the private ones", 
     "games-harness",
     "games-nim",
   ]);
-}, 120_000);
+}, 300_000);

@@ -35,7 +35,7 @@ beforeAll(() => {
     const packed = runPnpm(["pack", "--pack-destination", scratch], join(root, dir));
     tarballs.set(name, packed.trim().split("\n").at(-1) ?? "");
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
