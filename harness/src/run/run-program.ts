@@ -171,6 +171,9 @@ function watchChild(
     if (reason === "wall" && stopped === null) {
       setImmediate(() => {
         if (!exited()) stopNow("wall");
+        // Ended, its output read: what still holds its pipes escaped its group (a daemon in a
+        // session of its own), and the wall limit is the longest it is waited for, as before.
+        else endStreams();
       });
       return;
     }
@@ -179,7 +182,10 @@ function watchChild(
   const stopNow = (reason: "output" | TimeLimitHit): void => {
     stopped ??= reason; // recorded before the kill: the verdict never depends on which came first
     if (child.pid !== undefined) killGroup(child.pid);
-    // Nothing more is needed from it, and a process that escaped its group must not keep us waiting.
+    endStreams();
+  };
+  // Nothing more is needed from it, and a process that escaped its group must not keep us waiting.
+  const endStreams = (): void => {
     outputStream?.destroy();
     errorStream?.destroy();
   };

@@ -53,3 +53,26 @@ describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) 
     expect(result.output).toHaveLength(300_000);
   });
 });
+
+// The wall limit is also the longest the grader waits for a program's output to end: a program
+// that exits in time but leaves a process of a new session holding its output (out of its group,
+// and, without a cgroup, out of reach) must not keep the grader waiting past it.
+describe.each(["none", "basic"] as const)(
+  "a program that leaves a daemon holding its output, sandbox %s",
+  (mode) => {
+    test("is waited for no longer than the wall limit, and judged by what it printed", async () => {
+      const plan = { ...planShell(mode), cgroup: undefined };
+      const script = "echo ok; setsid sleep 60 >&2 & echo $! >&2; sleep 0.3; exit 0";
+      const request = { ...shellRequest(plan, script), wallLimitMs: 1000 };
+      const started = performance.now();
+      const outcome = await runProgram(request);
+      const daemon = Number(outcome.errorOutput.trim());
+      try {
+        expect(performance.now() - started).toBeLessThan(10_000);
+        expect(outcome).toMatchObject({ output: "ok\n", exitCode: 0, signal: null, limit: null });
+      } finally {
+        if (daemon > 0) process.kill(daemon, "SIGKILL");
+      }
+    }, 90_000);
+  },
+);
