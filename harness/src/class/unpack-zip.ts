@@ -28,16 +28,23 @@ export async function unpackZip(
   for (const [raw, data] of files) {
     // Zips made on Windows may separate folders with backslashes.
     const entry = raw.replaceAll("\\", "/");
-    const target = path.join(dest, entry);
-    if (entry.endsWith("/")) {
-      await mkdir(target, { recursive: true });
-      continue;
-    }
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, data).catch((error: Error) => {
-      throw new SubmissionProblem(`${name}: cannot unpack ${entry}: ${error.message}`);
-    });
+    // A name that is both a file and a folder (`a`, then `a/b`) is the zip's problem, not the grader's.
+    await writeEntry(path.join(dest, entry), entry.endsWith("/") ? undefined : data).catch(
+      (error: Error) => {
+        throw new SubmissionProblem(`${name}: cannot unpack ${entry}: ${error.message}`);
+      },
+    );
   }
+}
+
+/** A folder (`data` undefined), or a file with the folders above it. */
+async function writeEntry(target: string, data: Uint8Array | undefined): Promise<void> {
+  if (data === undefined) {
+    await mkdir(target, { recursive: true });
+    return;
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, data);
 }
 
 function readEntries(

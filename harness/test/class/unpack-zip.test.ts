@@ -92,6 +92,17 @@ describe("unpackZip", () => {
     expect(await readFile(path.join(ascii.dest, "Pão.java"), "utf8")).toBe("class P {}\n");
   });
 
+  test.each([
+    [{ a: "x", "a/b": "y" }],
+    [{ "a/b": "y", "a/": new Uint8Array(0), a: "x" }],
+    [{ a: "x", "a/": new Uint8Array(0) }],
+  ])("refuses a zip with a name that is both a file and a folder: %o", async (entries) => {
+    const { file, dest } = await makeZip(entries);
+    const error = await unpackZip(file, dest, limits()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SubmissionProblem);
+    expect((error as Error).message).toMatch(/^submission\.zip: cannot unpack a/);
+  });
+
   test("says so for a file that is not a zip", async () => {
     const dir = await makeSuite({ "submission.zip": "not a zip at all\n" });
     const error = await unpackZip(
