@@ -29,12 +29,14 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
   });
   // A student's name, a build's first error line and a warning naming a file are the students'
   // text: in GitHub Actions, `##[` anywhere in a line is a workflow command. Each line here starts
-  // with the grader's own words or mark, so never with `::`.
+  // with the grader's own words or mark, so never with `::`: a warning's line breaks (a student's
+  // file named in it may hold one) are shown, not written, as a student's name's are.
   const guard = env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text: string) => text;
   const warned = new Set<string>();
   const result = await runClass(options, {
     onWarning(message) {
-      if (!warned.has(message)) progress.write(guard(`games-grade: ${message}\n`), io.errorOutput);
+      if (!warned.has(message))
+        progress.write(guard(`games-grade: ${showControlsInLine(message)}\n`), io.errorOutput);
       warned.add(message);
     },
     onStart(total, skipped) {

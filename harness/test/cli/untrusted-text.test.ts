@@ -1,3 +1,4 @@
+import { chmodSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -110,6 +111,20 @@ describe("a class's log in GitHub Actions", () => {
     const log = io.text() + io.errorText();
     expect(log).toContain("#\\x23[error]from the build");
     expect(log).toContain("eve#\\x23[add-mask]ana");
+    expect(findWorkflowCommands(log)).toEqual([]);
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)("a class's log in GitHub Actions, graded as root", () => {
+  // A box user reads what others may: a file of the student's closed to them is named in a warning.
+  test("a student's file named in a warning cannot start a line of workflow command", async () => {
+    const name = "notes\n::error title=grader::pwned\n.txt";
+    const { root, classArgs } = await makeEchoClass(["eve"], { [`subs/eve/${name}`]: "x" });
+    chmodSync(path.join(root, "subs/eve", name), 0o600);
+    const io = makeIo([...classArgs("out"), "--sandbox", "strict"]);
+    expect(await runCli(io, { NO_COLOR: "1", GITHUB_ACTIONS: "true" })).toBe(0);
+    const log = io.text() + io.errorText();
+    expect(log).toContain("cannot read");
     expect(findWorkflowCommands(log)).toEqual([]);
   });
 });
