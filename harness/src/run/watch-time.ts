@@ -80,7 +80,9 @@ export function watchTime(
       timer = setTimeout(checkWall, Math.min(left, LONGEST_TIMER_MS));
       return;
     }
-    if (request.readWaitMs !== undefined) wallWaitMs = waited;
+    // The program's own waits: the grader's hold-ups are not time the program waited for a
+    // processor (`--max-tle` weighs this against the time it slept, as the report says it is).
+    if (request.readWaitMs !== undefined) wallWaitMs = processorWait;
     stop("wall");
   };
   let timer = setTimeout(checkWall, Math.min(wallMs, LONGEST_TIMER_MS));

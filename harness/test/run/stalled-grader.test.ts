@@ -36,6 +36,19 @@ describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) 
     });
   });
 
+  test("does not count its own hold-up as the processor waits of a program that slept", async () => {
+    // A program asleep past the wall limit: the stretch for the grader's hold-up is not a wait for a
+    // processor (what --max-tle weighs against the time it slept, and the report names).
+    const request = { ...shellRequest(planShell(mode), "sleep 30"), wallLimitMs: 1500 };
+    const outcome = runProgram(request);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setImmediate(resolve));
+    stall(3000);
+    const result = await outcome;
+    expect(result.limit).toBe("wall");
+    expect(result.waitMs ?? 0).toBeLessThan(1000);
+  });
+
   test("does not charge a program the time it waited on the grader to read its output", async () => {
     // 300 KB fills the pipe: the program waits for the grader, which is held up past the wall limit.
     const script = "sleep 0.5; head -c 300000 /dev/zero";
