@@ -10,6 +10,8 @@ import { listCaseContents } from "../suite/case-contents.js";
 import { compareNames } from "../suite/find-cases.js";
 import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
+import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import { buildFirst } from "./build-first.js";
 import { shouldShowProgress } from "./create-live-line.js";
 import { createProgress, type Progress } from "./create-progress.js";
@@ -34,6 +36,7 @@ export async function runGradeCommand(
   const hidden = output.reporters.flatMap((target) =>
     target.file === undefined ? [] : [target.file],
   );
+  const guard = env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text: string) => text;
   const dir = grading.cwd ?? process.cwd();
   const built = await buildFirst(build, {
     dir,
@@ -46,7 +49,10 @@ export async function runGradeCommand(
     ...built.options,
     suite,
     hidden,
-    onWarning: (message) => io.errorOutput.write(`games-grade: ${message}\n`),
+    // A warning may name a file of the program's folder (a student's repository): its line breaks
+    // are shown, not written, so no line of a CI log starts with the file's words.
+    onWarning: (message) =>
+      io.errorOutput.write(guard(`games-grade: ${showControlsInLine(message)}\n`)),
     onStart: (total, names) => {
       terminal?.start(names, built.options.buildFailure);
       progress.start(total);
