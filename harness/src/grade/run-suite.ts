@@ -211,6 +211,8 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     // that names a file of its own (`python3 main.py`).
     folderImplied:
       options.cwd === undefined && config.cwd === undefined && options.commandDir === undefined,
+    // And it holds the whole program: a script's package is looked for no higher.
+    folderHoldsProgram: options.cwd === undefined && options.commandDir !== undefined,
     reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],

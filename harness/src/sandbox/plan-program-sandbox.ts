@@ -30,6 +30,12 @@ export interface SandboxRequest {
    * arguments name no file or folder (`java Main`, whose classes are there, on its `CLASSPATH`).
    */
   readonly folderImplied?: boolean;
+  /**
+   * The folder holds the whole program (a class's copy of a student's submission): a script in it
+   * has its package no higher (see `packageRoot`). Elsewhere a script's package may be above a
+   * given `--cwd` (a subfolder of a project whose `node_modules` it loads).
+   */
+  readonly folderHoldsProgram?: boolean;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
   /** Other paths to show read-only (`--visible`); none inside a hidden one. */
@@ -76,7 +82,7 @@ export function planProgramSandbox(request: SandboxRequest): PlannedSandbox {
   const mode = settleMode(requested, isolation);
   const strict = mode === "strict";
   const visible = [
-    ...findVisible(request.program, request.programFolder, givenFolder(request)),
+    ...findVisible(request, holdingFolder(request)),
     ...checkShown(request.shown ?? [], request.hidden),
   ];
   const plan: SandboxPlan = {
@@ -113,7 +119,7 @@ function isText(text: string | undefined): text is string {
 
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
 function hideAnswers(request: SandboxRequest, visible: readonly string[]): string[] {
-  const within = givenFolder(request);
+  const within = holdingFolder(request);
   const referenceFolders = request.reference === undefined ? [] : findNamed(request.reference);
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
@@ -163,9 +169,9 @@ function describeWeakness(
   return open.length === 0 ? undefined : open.join("; ");
 }
 
-/** The program's folder when it was given (`--cwd`, a class's student folder), not implied. */
-function givenFolder(request: SandboxRequest): string | undefined {
-  return request.folderImplied === true ? undefined : request.programFolder;
+/** The program's folder when it holds the whole program (a class's student folder). */
+function holdingFolder(request: SandboxRequest): string | undefined {
+  return request.folderHoldsProgram === true ? request.programFolder : undefined;
 }
 
 /**
@@ -174,12 +180,13 @@ function givenFolder(request: SandboxRequest): string | undefined {
  * home folder), and the paths its command names (a game's package, a `-cp` folder): folders as
  * they are, files with their folder.
  */
-function findVisible(program: Program, programFolder: string, given: string | undefined): string[] {
-  const runtime = installRoot(program.file, given);
-  const named = findNamed(program, given);
-  const folder = given === undefined && named.length > 0 ? [] : [programFolder];
+function findVisible(request: SandboxRequest, within: string | undefined): string[] {
+  const { program, programFolder } = request;
+  const runtime = installRoot(program.file, within);
+  const named = findNamed(program, within);
+  const folder = request.folderImplied === true && named.length > 0 ? [] : [programFolder];
   // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
-  const link = runtime === undefined ? [] : withPackages([program.file], given);
+  const link = runtime === undefined ? [] : withPackages([program.file], within);
   return [...new Set([...folder, ...named, ...link, ...(runtime === undefined ? [] : [runtime])])];
 }
 
@@ -222,9 +229,10 @@ function isBoxOwn(entry: string): boolean {
  * A script's package (the nearest folder above it whose `package.json` names a package), whose other
  * files it loads (`bin/goose-game.js` → `dist/`); a file outside any package: its folder. A
  * `package.json` without a name only sets the module type of its folder (our `bin/` folders).
- * A file inside the program's given folder (`within`) has its package there, or that folder: a
- * student's `main.py` in a class's work folder, inside a course's repository whose `package.json`
- * names it, would otherwise show the program the whole repository (a reference solution in it).
+ * A file inside a folder that holds the whole program (`within`, a class's student folder) has its
+ * package there, or that folder: a student's `main.py` in a class's work folder, inside a course's
+ * repository whose `package.json` names it, would otherwise show the program the whole repository
+ * (a reference solution in it).
  */
 function packageRoot(file: string, within?: string): string {
   const stops = within === undefined ? [] : [path.resolve(within), realPathOrSelf(within)];

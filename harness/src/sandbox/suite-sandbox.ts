@@ -28,6 +28,8 @@ export interface SuiteBox {
   readonly programFolder: string;
   /** No `--cwd` nor `suite.json`'s `cwd` gave it (see `SandboxRequest.folderImplied`). */
   readonly folderImplied: boolean;
+  /** A class's student folder (see `SandboxRequest.folderHoldsProgram`). */
+  readonly folderHoldsProgram: boolean;
   /** The suite's game, when installed: hidden from any other program (see `SandboxRequest.reference`). */
   readonly reference?: Program;
   readonly suite: string;
@@ -43,6 +45,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     program: box.program,
     programFolder: box.programFolder,
     folderImplied: box.folderImplied,
+    folderHoldsProgram: box.folderHoldsProgram,
     reference: box.reference,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
     shown: options.visible,

@@ -158,7 +158,7 @@ describe("planProgramSandbox", () => {
     expect(planned([bin])).toEqual([root]);
   });
 
-  test("shows a script in a given folder that folder, not a package above it (a course's repository)", () => {
+  test("shows a script in a class's student folder that folder, not a package above it (a course's repository)", () => {
     scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
     // A course's repository, an npm package, with a reference solution and a class's work folder.
     writeFileSync(path.join(scratch, "package.json"), '{ "name": "course" }\n');
@@ -168,19 +168,21 @@ describe("planProgramSandbox", () => {
     mkdirSync(alice, { recursive: true });
     const script = path.join(alice, "main.py");
     writeFileSync(script, "print('hi')\n");
-    const planned = (folderImplied: boolean) =>
+    const planned = (folder: { folderImplied?: boolean; folderHoldsProgram?: boolean }) =>
       planProgramSandbox({
         mode: "none",
         program: { file: "/usr/bin/python3", args: [script], display: "python3 main.py" },
         programFolder: alice,
-        folderImplied,
+        ...folder,
         hidden: [],
         files: [],
         hostEnv: {},
       }).plan.visible;
-    expect(planned(false)).toEqual([alice]);
+    expect(planned({ folderHoldsProgram: true })).toEqual([alice]);
+    // A given `--cwd` in a project (whose `node_modules` a script there loads): with its package.
+    expect(planned({})).toEqual([alice, scratch]);
     // Not given (the current folder), a script is shown with its package, as npm's are.
-    expect(planned(true)).toEqual([scratch]);
+    expect(planned({ folderImplied: true })).toEqual([scratch]);
   });
 
   test("shows a runtime's whole install (its bin/'s parent), but only a student's own folder", () => {
