@@ -129,19 +129,22 @@ describe.runIf(process.getuid?.() === 0)("a class's log in GitHub Actions, grade
   });
 });
 
-describe.runIf(process.getuid?.() === 0)("one program's log in GitHub Actions, graded as root", () => {
-  test("a file of the program's folder named in a warning cannot start a line of workflow command", async () => {
-    const name = "notes\n::error title=grader::pwned\n.txt";
-    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
-    const folder = await makeSuite({ [name]: "x" });
-    chmodSync(path.join(folder, name), 0o600);
-    const io = makeIo([suite, "--cmd", "cat", "--cwd", folder, "--sandbox", "strict"]);
-    expect(await runCli(io, { NO_COLOR: "1", GITHUB_ACTIONS: "true" })).toBe(0);
-    const log = io.text() + io.errorText();
-    expect(log).toContain("cannot read");
-    expect(findWorkflowCommands(log)).toEqual([]);
-  });
-});
+describe.runIf(process.getuid?.() === 0)(
+  "one program's log in GitHub Actions, graded as root",
+  () => {
+    test("a file of the program's folder named in a warning cannot start a line of workflow command", async () => {
+      const name = "notes\n::error title=grader::pwned\n.txt";
+      const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+      const folder = await makeSuite({ [name]: "x" });
+      chmodSync(path.join(folder, name), 0o600);
+      const io = makeIo([suite, "--cmd", "cat", "--cwd", folder, "--sandbox", "strict"]);
+      expect(await runCli(io, { NO_COLOR: "1", GITHUB_ACTIONS: "true" })).toBe(0);
+      const log = io.text() + io.errorText();
+      expect(log).toContain("cannot read");
+      expect(findWorkflowCommands(log)).toEqual([]);
+    });
+  },
+);
 
 describe("exact compares bytes", () => {
   const wrongByte = Buffer.from([0x41, 0xff, 0x42, 0x0a]);
