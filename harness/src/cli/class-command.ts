@@ -6,7 +6,7 @@ import {
   runClass,
 } from "../class/index.js";
 import { createPaint } from "../report/paint.js";
-import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
+import { createOldCommandGuard } from "../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { createClassProgress } from "./create-class-progress.js";
 import { shouldShowProgress } from "./create-live-line.js";
@@ -31,7 +31,7 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
   // text: in GitHub Actions, `##[` anywhere in a line is a workflow command. Each line here starts
   // with the grader's own words or mark, so never with `::`: a warning's line breaks (a student's
   // file named in it may hold one) are shown, not written, as a student's name's are.
-  const guard = env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text: string) => text;
+  const guard = createOldCommandGuard(env);
   const warned = new Set<string>();
   const result = await runClass(options, {
     onWarning(message) {

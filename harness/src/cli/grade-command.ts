@@ -10,7 +10,7 @@ import { listCaseContents } from "../suite/case-contents.js";
 import { compareNames } from "../suite/find-cases.js";
 import { resolveGame } from "../suite/resolve-game.js";
 import { findShippedFixtures } from "../suite/shipped-fixtures.js";
-import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
+import { createOldCommandGuard } from "../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { buildFirst } from "./build-first.js";
 import { shouldShowProgress } from "./create-live-line.js";
@@ -36,7 +36,7 @@ export async function runGradeCommand(
   const hidden = output.reporters.flatMap((target) =>
     target.file === undefined ? [] : [target.file],
   );
-  const guard = env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text: string) => text;
+  const guard = createOldCommandGuard(env);
   const dir = grading.cwd ?? process.cwd();
   const built = await buildFirst(build, {
     dir,

@@ -19,6 +19,7 @@ import {
   DEFAULT_SANDBOX_MODE,
   measuresCpuTime,
   type Program,
+  type ProgramFolderKind,
   planSuiteSandbox,
   type SandboxMode,
   type SandboxOptions,
@@ -207,12 +208,7 @@ function prepareProgram(options: RunSuiteOptions, config: SuiteConfig, suite: st
     options,
     program,
     programFolder: cwd,
-    // A class's student folder (`commandDir`) is the program's, given: shown even to a command
-    // that names a file of its own (`python3 main.py`).
-    folderImplied:
-      options.cwd === undefined && config.cwd === undefined && options.commandDir === undefined,
-    // And it holds the whole program: a script's package is looked for no higher.
-    folderHoldsProgram: options.cwd === undefined && options.commandDir !== undefined,
+    folderKind: findFolderKind(options, config),
     reference: findReference(options.game ?? config.game, suite, gameSearchPath(suite)),
     suite,
     files: config.files ?? [],
@@ -250,6 +246,16 @@ function requireProgram(
   throw new CliError(
     `no program to grade ${suite}: give one with --cmd, or set "game" or "command" in its suite.json`,
   );
+}
+
+/**
+ * How the program's folder came: named (`--cwd`, `suite.json`'s `cwd`), a class's student folder
+ * (`commandDir`: shown even to a command naming a file of its own, `python3 main.py`, and holding
+ * the whole program), or else the current folder, implied.
+ */
+function findFolderKind(options: RunSuiteOptions, config: SuiteConfig): ProgramFolderKind {
+  if (options.cwd !== undefined || config.cwd !== undefined) return "given";
+  return options.commandDir === undefined ? "implied" : "whole-program";
 }
 
 /**

@@ -5,6 +5,7 @@ export { isInside } from "./is-inside.js";
 export {
   isSystemPath,
   type PlannedSandbox,
+  type ProgramFolderKind,
   planProgramSandbox,
   type SandboxRequest,
 } from "./plan-program-sandbox.js";

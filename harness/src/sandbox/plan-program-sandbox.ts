@@ -19,23 +19,24 @@ import { checkShown } from "./shown-folders.js";
 import { realPathOrSelf, statOrUndefined } from "./stat-entry.js";
 import { describeUnreadableFiles } from "./unreadable-files.js";
 
+/**
+ * How the program's folder came to be its folder: `given` (`--cwd`, `suite.json`'s `cwd`), shown
+ * always, a script's package may be above it (a subfolder of a project whose `node_modules` it
+ * loads); `implied` (nothing gave it: the current folder), shown only to a command whose arguments
+ * name no file or folder (`java Main`, whose classes are there, on its `CLASSPATH`); `whole-program`
+ * (a class's copy of a student's submission), shown always, and a script in it has its package no
+ * higher (see `packageRoot`).
+ */
+export type ProgramFolderKind = "given" | "implied" | "whole-program";
+
 export interface SandboxRequest {
   /** Default `DEFAULT_SANDBOX_MODE`. */
   readonly mode?: SandboxMode;
   readonly program: Program;
   /** The program's own folder: visible (read-only), and its `CLASSPATH`. */
   readonly programFolder: string;
-  /**
-   * The folder was not given (no `--cwd`: the current one): it is then shown only to a command whose
-   * arguments name no file or folder (`java Main`, whose classes are there, on its `CLASSPATH`).
-   */
-  readonly folderImplied?: boolean;
-  /**
-   * The folder holds the whole program (a class's copy of a student's submission): a script in it
-   * has its package no higher (see `packageRoot`). Elsewhere a script's package may be above a
-   * given `--cwd` (a subfolder of a project whose `node_modules` it loads).
-   */
-  readonly folderHoldsProgram?: boolean;
+  /** Default `given`. */
+  readonly folderKind?: ProgramFolderKind;
   /** Paths the program must never see: the suite, the reports. */
   readonly hidden: readonly string[];
   /** Other paths to show read-only (`--visible`); none inside a hidden one. */
@@ -171,7 +172,7 @@ function describeWeakness(
 
 /** The program's folder when it holds the whole program (a class's student folder). */
 function holdingFolder(request: SandboxRequest): string | undefined {
-  return request.folderHoldsProgram === true ? request.programFolder : undefined;
+  return request.folderKind === "whole-program" ? request.programFolder : undefined;
 }
 
 /**
@@ -184,7 +185,7 @@ function findVisible(request: SandboxRequest, within: string | undefined): strin
   const { program, programFolder } = request;
   const runtime = installRoot(program.file, within);
   const named = findNamed(program, within);
-  const folder = request.folderImplied === true && named.length > 0 ? [] : [programFolder];
+  const folder = request.folderKind === "implied" && named.length > 0 ? [] : [programFolder];
   // A link to the program (npm's `bin/goose-game`) must be there to be run, beside its target.
   const link = runtime === undefined ? [] : withPackages([program.file], within);
   return [...new Set([...folder, ...named, ...link, ...(runtime === undefined ? [] : [runtime])])];

@@ -2,7 +2,11 @@ import { accessSync, constants, existsSync, readdirSync, type Stats, statSync } 
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { listCaseContents } from "../suite/case-contents.js";
-import { type PlannedSandbox, planProgramSandbox } from "./plan-program-sandbox.js";
+import {
+  type PlannedSandbox,
+  type ProgramFolderKind,
+  planProgramSandbox,
+} from "./plan-program-sandbox.js";
 import type { Program } from "./program.js";
 import type { SandboxFile, SandboxLimits, SandboxMode } from "./sandbox-plan.js";
 
@@ -26,10 +30,7 @@ export interface SuiteBox {
   readonly options: SandboxOptions;
   readonly program: Program;
   readonly programFolder: string;
-  /** No `--cwd` nor `suite.json`'s `cwd` gave it (see `SandboxRequest.folderImplied`). */
-  readonly folderImplied: boolean;
-  /** A class's student folder (see `SandboxRequest.folderHoldsProgram`). */
-  readonly folderHoldsProgram: boolean;
+  readonly folderKind: ProgramFolderKind;
   /** The suite's game, when installed: hidden from any other program (see `SandboxRequest.reference`). */
   readonly reference?: Program;
   readonly suite: string;
@@ -44,8 +45,7 @@ export function planSuiteSandbox(box: SuiteBox): PlannedSandbox {
     mode: options.sandbox,
     program: box.program,
     programFolder: box.programFolder,
-    folderImplied: box.folderImplied,
-    folderHoldsProgram: box.folderHoldsProgram,
+    folderKind: box.folderKind,
     reference: box.reference,
     hidden: [box.suite, ...(options.hidden ?? []).map((file) => path.resolve(file))],
     shown: options.visible,

@@ -21,6 +21,14 @@ export function createWorkflowGuard(env: Readonly<Record<string, string | undefi
   };
 }
 
+/**
+ * Under `GITHUB_ACTIONS=true`, `neutraliseOldCommands`; identity elsewhere. For lines that start
+ * with the grader's own words (never `::`), whose middle may be a student's text.
+ */
+export function createOldCommandGuard(env: Readonly<Record<string, string | undefined>>): Guard {
+  return env.GITHUB_ACTIONS === "true" ? neutraliseOldCommands : (text) => text;
+}
+
 /** `##[error]` → `#\x23[error]`: never read as a command of the runner's first syntax. */
 export function neutraliseOldCommands(text: string): string {
   return text.replaceAll("##[", "#\\x23[");

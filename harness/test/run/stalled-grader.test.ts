@@ -11,6 +11,17 @@ function stall(ms: number): void {
   }
 }
 
+/**
+ * Once the program has started (a box takes a few milliseconds), stalls the grader past the wall
+ * limit. From the loop's check phase, as work after an I/O callback is: its next turn runs the
+ * timers that came due before it looks at the pipes and the exit.
+ */
+async function stallPastWallLimit(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setImmediate(resolve));
+  stall(3000);
+}
+
 const modes: SandboxMode[] = ["none", "basic", "strict"];
 
 // A grader whose event loop is held up (another student's zip being unpacked, a huge report, a
@@ -21,13 +32,7 @@ describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) 
   test("still judges a program that ended in time by what it printed", async () => {
     const request = { ...shellRequest(planShell(mode), "sleep 1; echo hi"), wallLimitMs: 1500 };
     const outcome = runProgram(request);
-    // Once the program has started (a box takes a few milliseconds), the grader stalls past the
-    // wall limit while the program prints and exits.
-    // From the loop's check phase, as work after an I/O callback is: its next turn runs the timers
-    // that came due before it looks at the pipes and the exit.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await new Promise((resolve) => setImmediate(resolve));
-    stall(3000);
+    await stallPastWallLimit(); // while the program prints and exits
     expect(await outcome).toMatchObject({
       output: "hi\n",
       exitCode: 0,
@@ -41,9 +46,7 @@ describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) 
     // processor (what --max-tle weighs against the time it slept, and the report names).
     const request = { ...shellRequest(planShell(mode), "sleep 30"), wallLimitMs: 1500 };
     const outcome = runProgram(request);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await new Promise((resolve) => setImmediate(resolve));
-    stall(3000);
+    await stallPastWallLimit();
     const result = await outcome;
     expect(result.limit).toBe("wall");
     expect(result.waitMs ?? 0).toBeLessThan(1000);
@@ -58,9 +61,7 @@ describe.each(modes)("a grader held up past the wall limit, sandbox %s", (mode) 
       outputLimitBytes: 1_000_000,
     };
     const outcome = runProgram(request);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await new Promise((resolve) => setImmediate(resolve));
-    stall(3000);
+    await stallPastWallLimit();
     const result = await outcome;
     expect(result).toMatchObject({ exitCode: 0, signal: null, limit: null });
     expect(result.output).toHaveLength(300_000);

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
-import { planProgramSandbox } from "../../src/sandbox/plan-program-sandbox.js";
+import {
+  type ProgramFolderKind,
+  planProgramSandbox,
+} from "../../src/sandbox/plan-program-sandbox.js";
 
 let scratch = "";
 
@@ -149,7 +152,7 @@ describe("planProgramSandbox", () => {
         mode: "none",
         program: { file: "/usr/bin/java", args, display: "java" },
         programFolder: here,
-        folderImplied: true,
+        folderKind: "implied",
         hidden: [],
         files: [],
         hostEnv: {},
@@ -168,21 +171,21 @@ describe("planProgramSandbox", () => {
     mkdirSync(alice, { recursive: true });
     const script = path.join(alice, "main.py");
     writeFileSync(script, "print('hi')\n");
-    const planned = (folder: { folderImplied?: boolean; folderHoldsProgram?: boolean }) =>
+    const planned = (folderKind: ProgramFolderKind) =>
       planProgramSandbox({
         mode: "none",
         program: { file: "/usr/bin/python3", args: [script], display: "python3 main.py" },
         programFolder: alice,
-        ...folder,
+        folderKind,
         hidden: [],
         files: [],
         hostEnv: {},
       }).plan.visible;
-    expect(planned({ folderHoldsProgram: true })).toEqual([alice]);
+    expect(planned("whole-program")).toEqual([alice]);
     // A given `--cwd` in a project (whose `node_modules` a script there loads): with its package.
-    expect(planned({})).toEqual([alice, scratch]);
+    expect(planned("given")).toEqual([alice, scratch]);
     // Not given (the current folder), a script is shown with its package, as npm's are.
-    expect(planned({ folderImplied: true })).toEqual([scratch]);
+    expect(planned("implied")).toEqual([scratch]);
   });
 
   test("shows a runtime's whole install (its bin/'s parent), but only a student's own folder", () => {
