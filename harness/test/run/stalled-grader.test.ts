@@ -76,13 +76,14 @@ describe.each(["none", "basic"] as const)(
   (mode) => {
     test("is waited for no longer than the wall limit, and judged by what it printed", async () => {
       const plan = { ...planShell(mode), cgroup: undefined };
-      const script = "echo ok; setsid sleep 60 >&2 & echo $! >&2; sleep 0.3; exit 0";
+      const script = "echo ok; setsid sleep 600 >&2 & echo $! >&2; sleep 0.3; exit 0";
       const request = { ...shellRequest(plan, script), wallLimitMs: 1000 };
-      const started = performance.now();
       const outcome = await runProgram(request);
       const daemon = Number(outcome.errorOutput.trim());
       try {
-        expect(performance.now() - started).toBeLessThan(10_000);
+        // The grader did not wait for the daemon to end (600 s, past the test's timeout): it is
+        // still there. Not timed, so a loaded machine cannot fail it.
+        expect(() => process.kill(daemon, 0)).not.toThrow();
         expect(outcome).toMatchObject({ output: "ok\n", exitCode: 0, signal: null, limit: null });
       } finally {
         if (daemon > 0) process.kill(daemon, "SIGKILL");
