@@ -48,6 +48,8 @@ const runs = Number(positionals[1] ?? 5);
 const useNode = values.program === "node";
 const jobs = availableParallelism();
 const env = benchEnv();
+// Read before any run: the load average once the runs are done is mostly the bench's own.
+const environment = describeEnvironment();
 
 const dir = mkdtempSync(join(tmpdir(), "harness-bench-"));
 // Open to others, as a teacher's folders are: as root, the boxed loop's box user goes through it.
@@ -202,7 +204,7 @@ try {
 
 const verdict = (value, goal) => (value <= goal ? "ok" : "SLOWER THAN GOAL");
 const ms = (value) => `${value.toFixed(0)} ms`;
-console.log(describeEnvironment());
+console.log(environment);
 console.log(
   `${cases} cases of \`${useNode ? "node cat.mjs" : "cat"}\`, ${jobs} jobs, median of ${runs} runs`,
 );
