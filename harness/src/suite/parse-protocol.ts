@@ -1,4 +1,5 @@
 import { CliError } from "@games/cli-kit";
+import { compileLinePattern } from "../compare/line-pattern.js";
 import { ERROR_PREFIX, type ExpectedLine } from "../compare/resolve-expected.js";
 
 /** One line of a `.protocol` file. */
@@ -32,7 +33,7 @@ export function parseExpectedLine(source: string, where: string): ExpectedLine {
   }
   if (source.startsWith("<r ")) {
     try {
-      return { kind: "regex", text: source, pattern: new RegExp(`^(?:${source.slice(3)})$`) };
+      return { kind: "regex", text: source, pattern: compileLinePattern(source.slice(3)) };
     } catch (error) {
       throw new CliError(`${where}: invalid regular expression: ${(error as Error).message}`);
     }

@@ -40,6 +40,18 @@ describe("parseProtocol", () => {
     expect(regex?.kind === "regex" && regex.pattern.test("42 points")).toBe(false);
   });
 
+  // Before the bound, the first of these lines took hours (30 characters already took 11 s): the
+  // test fails by its timeout on the code before.
+  test("matches a pattern with nested quantifiers against a line made for it in linear time", () => {
+    const [nested, starred] = readProtocolExpected(
+      parseProtocol("<r (a+)+b\n<r (\\w*)*x\n", "nested.protocol"),
+    ).map((line) => (line.kind === "regex" ? line.pattern : /(?:)/));
+    expect(nested?.test(`${"a".repeat(5000)}c`)).toBe(false);
+    expect(nested?.test(`${"a".repeat(5000)}b`)).toBe(true);
+    expect(starred?.test(`${"abcdefghij".repeat(500)}!`)).toBe(false);
+    expect(starred?.test(`${"abcdefghij".repeat(500)}x`)).toBe(true);
+  });
+
   test("names the file and line of an invalid regular expression", () => {
     expect(() => parseProtocol("ok\n<r (unclosed\n", "bad.protocol")).toThrow(
       /^bad\.protocol:2: invalid regular expression/,
