@@ -53,10 +53,18 @@ export async function buildFirst(
   };
   if (build.kind === "command") {
     const options = await judgeFailure(async () => {
-      // Links the folder had are its owner's; one the build makes must not lead out of it.
+      // Links the folder had are its owner's; one the build makes must not lead out of it, whether
+      // the build ended well or not (the reports may be written in this folder next).
       const known = listLinks(request.dir);
-      await runBuildCommand(build.command, request);
+      const failure = await runBuildCommand(build.command, request).then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      );
+      if (failure !== undefined && !(failure.error instanceof SubmissionProblem)) {
+        throw failure.error;
+      }
       if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
+      if (failure !== undefined) throw failure.error;
       return {};
     });
     return { options, cleanup: nothing };

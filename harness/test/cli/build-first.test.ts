@@ -1,4 +1,4 @@
-import { symlink } from "node:fs/promises";
+import { lstat, readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseArgs } from "../../src/cli/parse-args.js";
@@ -54,6 +54,37 @@ describe("--build", () => {
     expect(text).toContain(
       `the build made a link that leads outside the program's folder, or to nothing: prog.mjs -> ${target}`,
     );
+  });
+
+  // A report named in the program's folder is written there after the build: a link the build
+  // planted at its path had the grader (as root) write the report, lines of the build's output
+  // included, to any file it pointed at.
+  test.each([
+    ["fails", "exit 1"],
+    ["succeeds", "true"],
+  ])("a build that %s leaves no link out for a report to be written through", async (_, end) => {
+    const outside = await makeSuite({ "keys.txt": "mine\n" });
+    const target = path.join(outside, "keys.txt");
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const dir = await makeSuite({ "prog.mjs": ECHO });
+    const report = path.join(dir, "report.xml");
+    const build = `ln -s ${target} report.xml; echo planted-line; ${end}`;
+    const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+    const io = makeIo([
+      suite,
+      "--cwd",
+      dir,
+      "--build",
+      build,
+      "--cmd",
+      program,
+      "-r",
+      `junit=${report}`,
+    ]);
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+    expect(io.text()).toContain("the build made a link that leads outside the program's folder");
+    expect(await readFile(target, "utf8")).toBe("mine\n");
+    expect((await lstat(report)).isFile()).toBe(true);
   });
 
   test("a link the program's folder had before its build is its owner's, and kept", async () => {
