@@ -1,7 +1,8 @@
-import { existsSync, readlinkSync } from "node:fs";
+import { existsSync, readlinkSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { isClosedToOthers } from "./close-to-others.js";
+import { isInside } from "./is-inside.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { lstatOrUndefined } from "./stat-entry.js";
 import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
@@ -45,6 +46,7 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "--die-with-parent",
     "--new-session",
     ...mountSystem(),
+    ...coverInSystem(plan.hidden),
     "--proc",
     "/proc",
     // A nested bwrap writes its user namespace's maps there first, then does this.
@@ -137,6 +139,47 @@ function parentFolders(entries: readonly string[]): string[] {
       parents.add(dir);
   }
   return [...parents].sort((a, b) => a.split("/").length - b.split("/").length);
+}
+
+/**
+ * The hidden paths that lie in the system's folders, which are bound whole (the suite under `/opt`,
+ * the grader's own package installed under `/usr/local/lib/node_modules`, shipping every game's
+ * cases): each covered, by an empty folder no one may write or an empty file. Unlike a visible folder's, such a path is a mount point, its
+ * name in the box's mount table; rebuilding `/usr` from its entries would cost every box hundreds
+ * of mounts.
+ */
+function coverInSystem(hidden: readonly string[]): string[] {
+  const known = systemCovers.get(hidden);
+  if (known !== undefined) return known;
+  const args = findSystemCovers(hidden);
+  systemCovers.set(hidden, args);
+  return args;
+}
+
+/** Each plan's covers in the system's folders, worked out at its first run, as its mounts are. */
+const systemCovers = new WeakMap<readonly string[], string[]>();
+
+function findSystemCovers(hidden: readonly string[]): string[] {
+  const bound = mountSystem().filter((_, index, args) => args[index - 1] === "--ro-bind");
+  const inside = hidden
+    .map(realPathOrSelf)
+    .filter((entry) => bound.some((dir) => entry !== dir && isInside(entry, dir)));
+  return [...new Set(inside)]
+    .sort((a, b) => a.split("/").length - b.split("/").length)
+    .flatMap((entry) => {
+      // Closed to writes (bwrap, making mount points for what lies inside, passes).
+      const covering = cover(entry);
+      return covering[0] === "--tmpfs" ? ["--perms", "0555", ...covering] : covering;
+    });
+}
+
+/** The path with its links resolved (`/lib/x` is `/usr/lib/x` where `/lib` links there). */
+function realPathOrSelf(entry: string): string {
+  try {
+    return realpathSync(entry);
+  } catch {
+    return entry;
+  }
 }
 
 let systemMounts: string[] | undefined;
