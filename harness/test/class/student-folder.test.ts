@@ -31,6 +31,29 @@ describe("assignStudentFolders", () => {
     expect(new Set(lowered).size).toBe(4);
   });
 
+  // `José Müller` becomes `José_Müller-7d47d57d`: a submission named so was kept as it was, and the
+  // two students shared one folder, one's verdicts the other's.
+  test("never gives a student the folder another's name was hashed to", () => {
+    const victim = "José Müller";
+    const hashed = assignStudentFolders([victim]).get(victim) ?? "";
+    expect(hashed).toMatch(/^José_Müller-[0-9a-f]{8}$/);
+    for (const order of [
+      [victim, hashed],
+      [hashed, victim],
+    ]) {
+      const folders = assignStudentFolders(order);
+      expect(folders.get(victim)).not.toBe(folders.get(hashed));
+      expect(folders.get(victim)).toBe(hashed);
+    }
+  });
+
+  test("gives the same folders whatever order the names come in", () => {
+    const names = ["a b", "a#b", "A_B", `a_b-${"0".repeat(8)}`, "carol"];
+    const folders = assignStudentFolders(names);
+    expect(new Set([...folders.values()].map((folder) => folder.toLowerCase())).size).toBe(5);
+    expect(assignStudentFolders([...names].reverse())).toEqual(folders);
+  });
+
   test("gives a long name a folder name a file system takes", () => {
     const name = "ü".repeat(300);
     expect(Buffer.byteLength(assignStudentFolders([name]).get(name) ?? "")).toBeLessThan(200);
