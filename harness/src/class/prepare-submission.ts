@@ -35,6 +35,12 @@ export async function prepareSubmission(
       throw new GraderError(`cannot copy a submission into ${dest}: ${describeWriteError(error)}`);
     }
     // An unreadable file, a name too long for this system: the submission's, not the class's.
+    if ((error as NodeJS.ErrnoException).code === "ENAMETOOLONG") {
+      // Node's message names the whole path, thousands of characters.
+      throw new SubmissionProblem(
+        "cannot read the submission: a path in it is longer than this system takes (ENAMETOOLONG)",
+      );
+    }
     throw new SubmissionProblem(`cannot read the submission: ${(error as Error).message}`);
   }
 }

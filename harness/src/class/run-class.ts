@@ -1,9 +1,8 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
-import { unmountStudentFolders } from "../sandbox/index.js";
+import { removeTree, unmountStudentFolders } from "../sandbox/index.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
@@ -127,7 +126,7 @@ async function gradeAll(
   } finally {
     releaseCleanup();
     await unmountStudentFolders(places.workRoot);
-    await rm(places.workRoot, { recursive: true, force: true });
+    await removeTree(places.workRoot);
   }
 }
 
@@ -138,10 +137,13 @@ async function gradeOrReuse(
   places: Places,
   limit: Limiter,
 ): Promise<StudentDone> {
-  const hash = await hashContent(submission.path, submission.kind === "folder");
-  const key = makeResultKey(header.gradedWith, hash);
+  // A submission that cannot be read whole (a clone's path longer than the system takes) is
+  // graded afresh each time, and its copy says what is wrong: the student's Compilation Error,
+  // not the class's. Its result is kept (the scoreboard reads it) under a key no hash equals.
+  const hash = await hashContent(submission.path, submission.kind === "folder").catch(() => "");
+  const key = makeResultKey(header.gradedWith, hash || "unreadable");
   const file = places.cacheFileOf(submission);
-  const kept = options.force ? undefined : await readCachedReport(file, key);
+  const kept = options.force || hash === "" ? undefined : await readCachedReport(file, key);
   const report =
     kept ??
     (await gradeStudent(submission, {

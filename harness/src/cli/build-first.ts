@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -10,7 +10,7 @@ import {
   SubmissionProblem,
 } from "../class/index.js";
 import type { RunSuiteOptions } from "../grade/index.js";
-import type { SandboxOptions } from "../sandbox/index.js";
+import { removeTree, type SandboxOptions } from "../sandbox/index.js";
 import type { GradeOptions } from "./grade-options.js";
 
 export interface BuildPlace {
@@ -71,7 +71,7 @@ export async function buildFirst(
   }
   requireJavac();
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
-  const cleanup = () => rm(workDir, { recursive: true, force: true });
+  const cleanup = () => removeTree(workDir);
   // A failed build grades nothing: "java" only names the program in the reports.
   // Only the command: its paths are absolute, and without `commandDir` the program's folder is
   // `--cwd` or the current folder as for any command (shown only to one that names no file).

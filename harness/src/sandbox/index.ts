@@ -10,6 +10,7 @@ export {
   type SandboxRequest,
 } from "./plan-program-sandbox.js";
 export type { Program } from "./program.js";
+export { removeTree } from "./remove-tree.js";
 export {
   DEFAULT_SANDBOX_MODE,
   SANDBOX_MODES,

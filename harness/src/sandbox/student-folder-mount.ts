@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdir, rm } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import { promisify } from "node:util";
 import { detectIsolation } from "./detect-isolation.js";
 import { isInside } from "./is-inside.js";
 import { readMountTable } from "./mount-table.js";
 import { settleMode } from "./plan-program-sandbox.js";
 import { privateFolderMode } from "./private-folder-mode.js";
+import { removeTree } from "./remove-tree.js";
 import { DEFAULT_LIMITS, DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
 import { realPathOrSelf } from "./stat-entry.js";
 
@@ -49,7 +50,7 @@ export async function makeStudentFolder(
 /** Removes a student's folder, its tmpfs first. */
 export async function removeStudentFolder(folder: string): Promise<void> {
   await unmountStudentFolders(folder);
-  await rm(folder, { recursive: true, force: true });
+  await removeTree(folder);
 }
 
 /** Unmounts the student folders at or inside `root`: a grader killed before it could left them. */

@@ -1,8 +1,9 @@
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { suiteFileGone } from "./grader-error.js";
 import { chownTree } from "./lend-folders.js";
+import { removeTreeSync } from "./remove-tree.js";
 import type { SandboxFile } from "./sandbox-plan.js";
 
 let privateRoot: string | undefined;
@@ -30,7 +31,7 @@ export function createWorkingFolder(files: readonly SandboxFile[], owner?: numbe
 }
 
 export function removeWorkingFolder(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
+  removeTreeSync(dir);
 }
 
 /**
@@ -40,6 +41,6 @@ export function removeWorkingFolder(dir: string): void {
 function makePrivateRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "games-grade-"));
   chmodSync(root, process.getuid?.() === 0 ? 0o711 : 0o700);
-  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  process.once("exit", () => removeTreeSync(root));
   return root;
 }

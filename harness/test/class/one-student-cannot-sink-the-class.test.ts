@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -43,6 +44,31 @@ describe("a class where one student's report is huge or cannot be written", () =
     );
   }, 120_000);
 
+  // A clone's path may be longer than the system takes (git keeps it): hashing the submission
+  // for its kept result threw ENAMETOOLONG, and the class stopped with an internal error.
+  test("a submission with a path longer than the system takes is that student's Compilation Error", async () => {
+    const root = await makeSuite({
+      "suite/a.in": "hi\n",
+      "suite/a.out": "HI\n",
+      "subs/ana/main.mjs":
+        'process.stdin.on("data", (chunk) => process.stdout.write(String(chunk).toUpperCase()));',
+      "subs/deep/main.mjs": "",
+    });
+    const deep = path.join(root, "subs/deep");
+    try {
+      makeDeepTree(deep);
+      const out = path.join(root, "out");
+      const io = makeIo(classCommandLine(root, "--out", out));
+      expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+      expect(io.text()).toMatch(/✓ ana +1\/1\n/);
+      expect(io.text()).toMatch(
+        /✗ deep +0\/1 +Compilation Error: cannot read the submission: a path in it is longer than this system takes \(ENAMETOOLONG\)\n/,
+      );
+    } finally {
+      removeDeepTree(deep);
+    }
+  }, 120_000);
+
   test("a report that cannot be written is a line in the log and a mark on the scoreboard, and stops no one", async () => {
     const out = await makeSuite({});
     // A file where bo's report folder should be: his reports cannot be written.
@@ -78,3 +104,16 @@ describe("a class where one student's report is huge or cannot be written", () =
     expect(existsSync(path.join(out, "class.json"))).toBe(true);
   });
 });
+
+/** Folders below `dir` deeper than the system's longest path (4,096 bytes), made folder by folder. */
+function makeDeepTree(dir: string): void {
+  const script = `const fs = require("node:fs");
+for (let i = 0; i < 25; i++) { fs.mkdirSync("d".repeat(200)); process.chdir("d".repeat(200)); }
+fs.writeFileSync("g.txt", "x\\n");`;
+  execFileSync(process.execPath, ["-e", script], { cwd: dir });
+}
+
+/** Node's own `rm` cannot remove such a tree: the system's can. */
+function removeDeepTree(dir: string): void {
+  execFileSync("rm", ["-rf", "--", dir]);
+}
