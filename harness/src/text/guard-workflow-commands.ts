@@ -40,8 +40,15 @@ export function neutraliseOldCommands(text: string): string {
  * never has either, so only text from the cases changes.
  */
 export function neutraliseMarkup(document: string): string {
-  return document.replaceAll("##[", "#&#35;[").replace(/^([ \t]*)::/gm, "$1&#58;:");
+  return document.replaceAll("##[", "#&#35;[").replace(LINE_COMMAND, "$1&#58;:");
 }
+
+/**
+ * `::` at a line's start after any white space: the runner trims a line as .NET's `TrimStart` does,
+ * every Unicode space (an em space, U+3000, U+0085), not only blanks and tabs.
+ */
+const LINE_COMMAND =
+  /^([\t\v\f \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]*)::/gm;
 
 /** A JSON document: strings keep every line starting with a quote or a bracket; only `##[` is left. */
 export function neutraliseJson(document: string): string {

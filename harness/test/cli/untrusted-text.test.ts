@@ -9,7 +9,7 @@ import { makeSuite, nodeProgram } from "../helpers/suites.js";
 import { checkWellFormed } from "../helpers/well-formed-xml.js";
 
 /**
- * The workflow commands GitHub's runner would act on in `log`: a line starting (after blanks)
+ * The workflow commands GitHub's runner would act on in `log`: a line starting (after spaces)
  * with `::` outside a `::stop-commands::TOKEN` … `::TOKEN::` stretch, or `##[` anywhere. The
  * runner reads CR as a line break too.
  */
@@ -17,7 +17,8 @@ function findWorkflowCommands(log: string): string[] {
   const commands: string[] = [];
   let stopToken: string | undefined;
   for (const line of log.split(/\r\n|\r|\n/)) {
-    const trimmed = line.trimStart();
+    // As .NET's TrimStart: every Unicode space, U+0085 too.
+    const trimmed = line.replace(/^[\s\u0085]+/, "");
     if (line.includes("##[")) commands.push(line);
     if (stopToken !== undefined) {
       if (trimmed === `::${stopToken}::`) stopToken = undefined;

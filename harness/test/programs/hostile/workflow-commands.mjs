@@ -9,6 +9,9 @@ const attacks = [
   "\u001b[2J\u001b[Hcleared the screen",
   "\u001b]0;a new window title\u0007set the title",
   "carriage\r::error::after a carriage return",
+  "\u2003::error::after an em space",
+  "\u3000::add-mask::after an ideographic space",
+  "\u0085::warning::after a next-line character",
 ];
 const text = `${attacks.join("\n")}\n`;
 process.stdout.write(text);
