@@ -1,14 +1,16 @@
 // A graded program's text is data. On a terminal an ESC starts a command (clear the screen, set the
-// window title, move the cursor), a carriage return overwrites the line, and bidirectional controls
-// reorder what is shown; so every such character is written as an escape a person can read.
+// window title, move the cursor), a carriage return overwrites the line, bidirectional controls
+// (U+061C among them) reorder what is shown, and a line or paragraph separator breaks a line in
+// some viewers; so every such character is written as an escape a person can read.
 
 const HIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
 
 /**
- * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional controls
- * and bytes that are not UTF-8 (see `decodeBytes`) written as `\x1b`, `\u009b`, `\u202e`, or for a byte `\xfe`.
+ * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional
+ * controls, line and paragraph separators, and bytes that are not UTF-8 (see `decodeBytes`) written
+ * as `\x1b`, `\u009b`, `\u202e`, or for a byte `\xfe`.
  */
 export function showControls(text: string): string {
   return text.replace(HIDDEN, describeCharacter);

@@ -45,6 +45,8 @@ describe("showControls", () => {
     ["a\rb", "a\\x0db"],
     ["\u009b31m", "\\u009b31m"],
     ["\u202egnp.exe", "\\u202egnp.exe"],
+    ["\u061cab", "\\u061cab"],
+    ["one\u2028two\u2029", "one\\u2028two\\u2029"],
     ["tab\tand\nnewline", "tab\tand\nnewline"],
   ])("writes %j as %j", (text, shown) => {
     expect(showControls(text)).toBe(shown);
