@@ -7,6 +7,8 @@ export interface CliOptions {
   readonly edition: Edition;
   readonly readStdin: boolean;
   readonly dice: readonly string[];
+  /** How many arguments come before the first die: options, and `--`. */
+  readonly diceAfter: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export function parseArguments(args: readonly string[]): CliOptions {
   let index = 0;
   for (; index < args.length; index += 1) {
     const arg = args[index] ?? "";
-    if (arg === "--help") return { help: true, edition, readStdin, dice: [] };
+    if (arg === "--help") return { help: true, edition, readStdin, dice: [], diceAfter: index };
     if (arg === "--stdin") readStdin = true;
     else if (arg === "--edition") {
       index += 1;
@@ -33,8 +35,7 @@ export function parseArguments(args: readonly string[]): CliOptions {
   }
   const dice = args.slice(index);
   if (readStdin && dice.length > 0) throw new CliError(DICE_WITH_STDIN);
-  checkNoLineBreaks(dice, index);
-  return { help: false, edition, readStdin, dice };
+  return { help: false, edition, readStdin, dice, diceAfter: index };
 }
 
 function parseEdition(value: string | undefined, position: number): Edition {
@@ -42,8 +43,10 @@ function parseEdition(value: string | undefined, position: number): Edition {
   throw new CliError(formatBadEdition(position, value));
 }
 
-/** A die with a line break in it would tear the 6-line frame apart. */
-function checkNoLineBreaks(dice: readonly string[], offset: number): void {
-  const broken = dice.findIndex((die) => /[\r\n]/.test(die));
-  if (broken !== -1) throw new CliError(formatLineBreakInDie(offset + broken + 1));
+/**
+ * A die with a line break in it would tear the 6-line frame apart: refused when it is read (the
+ * `position`th argument), never once the game is over, whose later arguments are not looked at.
+ */
+export function checkNoLineBreak(die: string, position: number): void {
+  if (/[\r\n]/.test(die)) throw new CliError(formatLineBreakInDie(position));
 }

@@ -1,4 +1,5 @@
 import {
+  type BufferedOutput,
   type CliIo,
   createBufferedOutput,
   type Output,
@@ -10,7 +11,7 @@ import { createFrameEncoder, type FrameEncoder } from "./encode-frames.js";
 import { HELP } from "./engine/messages.js";
 import type { Edition, GameState } from "./engine/state.js";
 import { finishGame, type StepResult, startGame, step } from "./engine/step.js";
-import { parseArguments } from "./parse-arguments.js";
+import { type CliOptions, checkNoLineBreak, parseArguments } from "./parse-arguments.js";
 import { splitDice } from "./split-dice.js";
 
 /** The line shown on standard error when a person types the dice at a terminal (`--stdin`). */
@@ -25,19 +26,16 @@ export async function runCli(io: CliIo): Promise<number> {
     return 0;
   }
   if (options.readStdin) await playFromInput(io, options.edition);
-  else await playFromArguments(io, options.edition, options.dice);
+  else await playFromArguments(io, options);
   return 0;
 }
 
-async function playFromArguments(
-  io: CliIo,
-  edition: Edition,
-  dice: readonly string[],
-): Promise<void> {
+async function playFromArguments(io: CliIo, options: CliOptions): Promise<void> {
   const output = createBufferedOutput(io);
   const encode = createFrameEncoder();
-  let state = play(startGame(edition), output, encode);
-  for (const die of dice) {
+  let state = play(startGame(options.edition), output, encode);
+  for (const [index, die] of options.dice.entries()) {
+    await refuseLineBreak(die, options.diceAfter + index + 1, output);
     state = play(step(state, die), output, encode);
     if (state.status === "over") break;
     // A slow reader must not make the output queue grow with the arguments.
@@ -45,6 +43,20 @@ async function playFromArguments(
   }
   play(finishGame(state), output, encode);
   await output.flush();
+}
+
+/** Refuses a die with a line break, once the boards before it are written. */
+async function refuseLineBreak(
+  die: string,
+  position: number,
+  output: BufferedOutput,
+): Promise<void> {
+  try {
+    checkNoLineBreak(die, position);
+  } catch (error) {
+    await output.flush();
+    throw error;
+  }
 }
 
 /** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */

@@ -8,12 +8,20 @@ describe("parseArguments", () => {
     [
       "reads the edition before the dice",
       ["--edition", "original", "2"],
-      opts({ edition: "original", dice: ["2"] }),
+      opts({ edition: "original", dice: ["2"], diceAfter: 2 }),
     ],
-    ["reads --edition=VALUE", ["--edition=original"], opts({ edition: "original" })],
-    ["lets a later edition win", ["--edition=original", "--edition", "revised"], opts({})],
-    ["reads --stdin", ["--stdin"], opts({ readStdin: true })],
-    ["stops at -- and keeps what follows as dice", ["--", "--help"], opts({ dice: ["--help"] })],
+    ["reads --edition=VALUE", ["--edition=original"], opts({ edition: "original", diceAfter: 1 })],
+    [
+      "lets a later edition win",
+      ["--edition=original", "--edition", "revised"],
+      opts({ diceAfter: 3 }),
+    ],
+    ["reads --stdin", ["--stdin"], opts({ readStdin: true, diceAfter: 1 })],
+    [
+      "stops at -- and keeps what follows as dice",
+      ["--", "--help"],
+      opts({ dice: ["--help"], diceAfter: 1 }),
+    ],
     ["takes an unknown option as a die", ["--x", "3"], opts({ dice: ["--x", "3"] })],
     [
       "takes options after the first die as dice",
@@ -42,16 +50,18 @@ describe("parseArguments", () => {
       ["--stdin", "1"],
       "dice come either as arguments or from standard input with --stdin, not both",
     ],
-    [
-      "a die with a line break",
-      ["--edition=revised", "1", "a\nb"],
-      "argument 3: a die must not contain a line break (dice are separated by spaces)",
-    ],
   ])("refuses %s with a usage error", (_name, args, message) => {
     expect(() => parseArguments(args)).toThrow(new CliError(message));
   });
 });
 
 function opts(overrides: Partial<CliOptions>): CliOptions {
-  return { help: false, edition: "revised", readStdin: false, dice: [], ...overrides };
+  return {
+    help: false,
+    edition: "revised",
+    readStdin: false,
+    dice: [],
+    diceAfter: 0,
+    ...overrides,
+  };
 }

@@ -16,6 +16,32 @@ describe("runCli", () => {
     });
   });
 
+  // The seed: "Once a game ends, no more inputs must be processed and any remaining inputs must be
+  // silently rejected (i.e., no error message displayed)".
+  test("ignores a die with a line break once the game is over", async () => {
+    const dice = ["1", "1", "1", "6", "6", "6"];
+    expect(playGame(dice).state.status).toBe("over");
+    expect(await runInMemory([...dice, "\n"])).toEqual({
+      exitCode: 0,
+      stdout: playGame(dice).frames.join(""),
+      stderr: "",
+    });
+  });
+
+  test("refuses a die with a line break while the game goes on, after the boards before it", async () => {
+    const output = new PassThrough();
+    const written: Buffer[] = [];
+    output.on("data", (chunk: Buffer) => written.push(chunk));
+    const io = { input: new PassThrough(), output, errorOutput: new PassThrough() };
+    await expect(runCli({ ...io, args: ["--edition=revised", "2", "a\nb"] })).rejects.toThrow(
+      new CliError(
+        "argument 3: a die must not contain a line break (dice are separated by spaces)",
+      ),
+    );
+    const boards = playGame(["2"]).frames;
+    expect(Buffer.concat(written).toString()).toBe(boards.slice(0, -1).join(""));
+  });
+
   test("prints the help and exits 0", async () => {
     expect(await runInMemory(["--help"])).toEqual({ exitCode: 0, stdout: HELP, stderr: "" });
   });
