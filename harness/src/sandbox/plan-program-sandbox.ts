@@ -121,7 +121,11 @@ function isText(text: string | undefined): text is string {
 /** The hidden paths and, found by content, every copy of a case or of a program that knows them. */
 function hideAnswers(request: SandboxRequest, visible: readonly string[]): string[] {
   const within = holdingFolder(request);
-  const referenceFolders = request.reference === undefined ? [] : findNamed(request.reference);
+  // A reference named by a system path (`/usr/bin/python3 ref.py`) names the folder every program
+  // runs from too: a folder in the system is hidden only when it is a package of its own.
+  const referenceFolders = (
+    request.reference === undefined ? [] : findNamed(request.reference)
+  ).filter((folder) => !isSystemPath(`${folder}/`) || isPackage(path.join(folder, "package.json")));
   const reference = hideReference(referenceFolders, visible);
   const hidden = [...request.hidden, ...reference.hidden];
   const secrets = [...(request.secrets ?? []), ...reference.secrets];

@@ -75,6 +75,28 @@ describe("planProgramSandbox", () => {
     },
   );
 
+  // The system's folders are bound whole in every box; a hidden path in them is covered. A
+  // reference named as `env /bin/sh ref.sh` named /bin (and /usr/bin) too: every program there gone.
+  test.runIf(detectIsolation().bwrapProblem === undefined)(
+    "hides the folder of a reference's script, never a system folder its command names",
+    () => {
+      const { root } = makeGamePackage();
+      const reference = path.join(root, "ref.sh");
+      writeFileSync(reference, "cat\n");
+      const { plan } = planProgramSandbox({
+        mode: "strict",
+        program: { file: "/usr/bin/cat", args: [], display: "cat" },
+        reference: { file: "/usr/bin/env", args: ["/bin/sh", reference], display: "ref" },
+        programFolder: scratch,
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      });
+      expect(plan.hidden).toContain(root);
+      expect(plan.hidden.filter((entry) => /^\/(usr\/)?s?bin$/.test(entry))).toEqual([]);
+    },
+  );
+
   test("shows the whole package of a script whose folder only sets the module type", () => {
     const { root, bin } = makeGamePackage();
     const { plan } = planProgramSandbox({
