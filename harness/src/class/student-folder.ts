@@ -49,7 +49,7 @@ function cleanName(name: string): string {
     .replace(/^[._]+/, "");
 }
 
-/** The cleaned name and the first `digits` hex digits of the name's SHA-256; a longer hash, a shorter name. */
+/** The cleaned name, cut shorter for a longer hash, and the first `digits` hex digits of its SHA-256. */
 function hashedName(name: string, clean: string, digits: number): string {
   const base = clean || "student";
   const hash = createHash("sha256").update(name).digest("hex").slice(0, digits);

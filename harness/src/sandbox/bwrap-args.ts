@@ -144,9 +144,9 @@ function parentFolders(entries: readonly string[]): string[] {
 /**
  * The hidden paths that lie in the system's folders, which are bound whole (the suite under `/opt`,
  * the grader's own package installed under `/usr/local/lib/node_modules`, shipping every game's
- * cases): each covered, by an empty folder no one may write or an empty file. Unlike a visible folder's, such a path is a mount point, its
- * name in the box's mount table; rebuilding `/usr` from its entries would cost every box hundreds
- * of mounts.
+ * cases): each covered, by an empty folder no one may write or an empty file. Unlike in a visible
+ * folder, such a path is a mount point, its name in the box's mount table: rebuilding `/usr` from
+ * its entries would cost every box hundreds of mounts.
  */
 function coverInSystem(hidden: readonly string[]): string[] {
   const known = systemCovers.get(hidden);

@@ -41,6 +41,12 @@ export function removeWorkingFolder(dir: string): void {
 function makePrivateRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "games-grade-"));
   chmodSync(root, process.getuid?.() === 0 ? 0o711 : 0o700);
-  process.once("exit", () => removeTreeSync(root));
+  process.once("exit", () => {
+    try {
+      removeTreeSync(root);
+    } catch {
+      // Left in the temporary folder: an exit must not end in a stack trace.
+    }
+  });
   return root;
 }
