@@ -47,6 +47,6 @@ function parseEdition(value: string | undefined, position: number): Edition {
  * A die with a line break in it would tear the 6-line frame apart: refused when it is read (the
  * `position`th argument), never once the game is over, whose later arguments are not looked at.
  */
-export function checkNoLineBreak(die: string, position: number): void {
-  if (/[\r\n]/.test(die)) throw new CliError(formatLineBreakInDie(position));
+export function refuseLineBreak(die: string, position: number): CliError | undefined {
+  return /[\r\n]/.test(die) ? new CliError(formatLineBreakInDie(position)) : undefined;
 }

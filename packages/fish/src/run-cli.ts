@@ -1,5 +1,4 @@
 import {
-  type BufferedOutput,
   type CliIo,
   createBufferedOutput,
   type Output,
@@ -11,7 +10,7 @@ import { createFrameEncoder, type FrameEncoder } from "./encode-frames.js";
 import { HELP } from "./engine/messages.js";
 import type { Edition, GameState } from "./engine/state.js";
 import { finishGame, type StepResult, startGame, step } from "./engine/step.js";
-import { type CliOptions, checkNoLineBreak, parseArguments } from "./parse-arguments.js";
+import { type CliOptions, parseArguments, refuseLineBreak } from "./parse-arguments.js";
 import { splitDice } from "./split-dice.js";
 
 /** The line shown on standard error when a person types the dice at a terminal (`--stdin`). */
@@ -35,7 +34,11 @@ async function playFromArguments(io: CliIo, options: CliOptions): Promise<void> 
   const encode = createFrameEncoder();
   let state = play(startGame(options.edition), output, encode);
   for (const [index, die] of options.dice.entries()) {
-    await refuseLineBreak(die, options.diceAfter + index + 1, output);
+    const refused = refuseLineBreak(die, options.diceAfter + index + 1);
+    if (refused !== undefined) {
+      await output.flush(); // the boards before it, then the error
+      throw refused;
+    }
     state = play(step(state, die), output, encode);
     if (state.status === "over") break;
     // A slow reader must not make the output queue grow with the arguments.
@@ -43,20 +46,6 @@ async function playFromArguments(io: CliIo, options: CliOptions): Promise<void> 
   }
   play(finishGame(state), output, encode);
   await output.flush();
-}
-
-/** Refuses a die with a line break, once the boards before it are written. */
-async function refuseLineBreak(
-  die: string,
-  position: number,
-  output: BufferedOutput,
-): Promise<void> {
-  try {
-    checkNoLineBreak(die, position);
-  } catch (error) {
-    await output.flush();
-    throw error;
-  }
 }
 
 /** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */
