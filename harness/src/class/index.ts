@@ -1,7 +1,12 @@
 export { buildSubmission, runBuildCommand } from "./build-submission.js";
 export type { ClassOptions } from "./class-options.js";
 export { isClassReport, mergeClasses } from "./merge-classes.js";
-export { listLinks, refuseLinksOut } from "./refuse-links-out.js";
+export {
+  listLinks,
+  listLinksOnTheWay,
+  refuseLinksOnTheWay,
+  refuseLinksOut,
+} from "./refuse-links-out.js";
 export { renderClassProgress, renderClassSummary, renderStudentLine } from "./render-class-log.js";
 export { requireJavac } from "./require-javac.js";
 export { runClass, type StudentDone } from "./run-class.js";

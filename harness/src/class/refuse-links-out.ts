@@ -1,6 +1,13 @@
 import { readlinkSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { isClosedToOthers, isInside, isSystemPath, walkTree } from "../sandbox/index.js";
+import {
+  isClosedToOthers,
+  isInside,
+  isSystemPath,
+  lstatOrUndefined,
+  realPathOrSelf,
+  walkTree,
+} from "../sandbox/index.js";
 import { SubmissionProblem } from "./submission-problem.js";
 
 /** Entries looked at before giving up: a build that makes more is refused (see `findCopies`). */
@@ -79,4 +86,45 @@ function readLinkOrEmpty(link: string): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * The links at each of `paths` (the reports a person named) and on the way to it from `dir`, each
+ * with what it says; none followed. A walk of `dir` may stop short (a build that made 200,000
+ * files), and one leading into the system looks harmless: these are looked at one by one.
+ */
+export function listLinksOnTheWay(dir: string, paths: readonly string[]): Map<string, string> {
+  const bases = [path.resolve(dir), realPathOrSelf(path.resolve(dir))];
+  const links = new Map<string, string>();
+  for (const entry of paths.map((file) => path.resolve(file))) {
+    const base = bases.find((folder) => entry !== folder && isInside(entry, folder));
+    if (base === undefined) continue;
+    let current = base;
+    for (const part of path.relative(base, entry).split(path.sep)) {
+      current = path.join(current, part);
+      const info = lstatOrUndefined(current);
+      if (info?.isSymbolicLink()) links.set(current, readLinkOrEmpty(current));
+      if (!info?.isDirectory()) break;
+    }
+  }
+  return links;
+}
+
+/**
+ * Refuses, and removes, a link a build made at or above a report's path (`listLinksOnTheWay`
+ * before and after), wherever it leads: the grader writes a report through a link there, and one
+ * to `/etc/environment` had it write lines of the build's output into the system's files, as root.
+ */
+export function refuseLinksOnTheWay(
+  dir: string,
+  paths: readonly string[],
+  known: ReadonlyMap<string, string>,
+): void {
+  const made = [...listLinksOnTheWay(dir, paths)].filter(([link, to]) => known.get(link) !== to);
+  const first = made[0];
+  if (first === undefined) return;
+  for (const [link] of made) rmSync(link, { force: true });
+  throw new SubmissionProblem(
+    `the build made a link where a report is to be written: ${path.relative(dir, first[0])} -> ${first[1]}`,
+  );
 }

@@ -4,6 +4,8 @@ import path from "node:path";
 import {
   buildSubmission,
   listLinks,
+  listLinksOnTheWay,
+  refuseLinksOnTheWay,
   refuseLinksOut,
   requireJavac,
   runBuildCommand,
@@ -56,6 +58,7 @@ export async function buildFirst(
       // Links the folder had are its owner's; one the build makes must not lead out of it, whether
       // the build ended well or not (the reports may be written in this folder next).
       const known = listLinks(request.dir);
+      const reportLinks = listLinksOnTheWay(request.dir, place.hidden);
       const failure = await runBuildCommand(build.command, request).then(
         () => undefined,
         (error: unknown) => ({ error }),
@@ -63,6 +66,7 @@ export async function buildFirst(
       if (failure !== undefined && !(failure.error instanceof SubmissionProblem)) {
         throw failure.error;
       }
+      refuseLinksOnTheWay(request.dir, place.hidden, reportLinks);
       if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
       if (failure !== undefined) throw failure.error;
       return {};

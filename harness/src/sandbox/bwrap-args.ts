@@ -1,10 +1,10 @@
-import { existsSync, readlinkSync, realpathSync } from "node:fs";
+import { existsSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { isClosedToOthers } from "./close-to-others.js";
 import { isInside } from "./is-inside.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
-import { lstatOrUndefined } from "./stat-entry.js";
+import { lstatOrUndefined, realPathOrSelf } from "./stat-entry.js";
 import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
 
 /** The system, read-only: programs, libraries, configuration and language runtimes. */
@@ -171,15 +171,6 @@ function findSystemCovers(hidden: readonly string[]): string[] {
       const covering = cover(entry);
       return covering[0] === "--tmpfs" ? ["--perms", "0555", ...covering] : covering;
     });
-}
-
-/** The path with its links resolved (`/lib/x` is `/usr/lib/x` where `/lib` links there). */
-function realPathOrSelf(entry: string): string {
-  try {
-    return realpathSync(entry);
-  } catch {
-    return entry;
-  }
 }
 
 let systemMounts: string[] | undefined;

@@ -24,6 +24,7 @@ export {
   type StartedProgram,
   startProgram,
 } from "./start-program.js";
+export { lstatOrUndefined, realPathOrSelf } from "./stat-entry.js";
 export {
   makeStudentFolder,
   removeStudentFolder,

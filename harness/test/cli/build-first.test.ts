@@ -1,4 +1,4 @@
-import { lstat, readFile, symlink } from "node:fs/promises";
+import { chmod, lstat, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseArgs } from "../../src/cli/parse-args.js";
@@ -82,10 +82,48 @@ describe("--build", () => {
       `junit=${report}`,
     ]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
-    expect(io.text()).toContain("the build made a link that leads outside the program's folder");
+    expect(io.text()).toContain(
+      `the build made a link where a report is to be written: report.xml -> ${target}`,
+    );
     expect(await readFile(target, "utf8")).toBe("mine\n");
     expect((await lstat(report)).isFile()).toBe(true);
   });
+
+  // A link into the system's folders passed the walk's check (a venv's link to python does so);
+  // at a report's path, the grader wrote its report through it, as root: into /etc/environment.
+  test.runIf(process.getuid?.() === 0)(
+    "a build's link at or above a report's path is removed, wherever it leads",
+    async () => {
+      const system = await mkdtemp("/opt/games-grade-test-");
+      try {
+        await chmod(system, 0o755);
+        const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+        const dir = await makeSuite({ "prog.mjs": ECHO });
+        const report = path.join(dir, "reports", "junit.xml");
+        const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+        const build = `ln -s ${system} reports`;
+        const io = makeIo([
+          suite,
+          "--cwd",
+          dir,
+          "--build",
+          build,
+          "--cmd",
+          program,
+          "-r",
+          `junit=${report}`,
+        ]);
+        expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+        expect(io.text()).toContain(
+          `the build made a link where a report is to be written: reports -> ${system}`,
+        );
+        expect(await readdir(system)).toEqual([]);
+        expect((await lstat(path.join(dir, "reports"))).isDirectory()).toBe(true);
+      } finally {
+        await rm(system, { recursive: true, force: true });
+      }
+    },
+  );
 
   test("a link the program's folder had before its build is its owner's, and kept", async () => {
     const outside = await makeSuite({ "solution.mjs": ECHO });
