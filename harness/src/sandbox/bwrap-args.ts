@@ -144,9 +144,9 @@ function parentFolders(entries: readonly string[]): string[] {
 /**
  * The hidden paths that lie in the system's folders, which are bound whole (the suite under `/opt`,
  * the grader's own package installed under `/usr/local/lib/node_modules`, shipping every game's
- * cases): each covered, by an empty folder no one may write or an empty file. Unlike in a visible
- * folder, such a path is a mount point, its name in the box's mount table: rebuilding `/usr` from
- * its entries would cost every box hundreds of mounts.
+ * cases): each covered, by an empty folder closed to writes (one page at most) or an empty file.
+ * Unlike in a visible folder, such a path is a mount point, its name in the box's mount table:
+ * rebuilding `/usr` from its entries would cost every box hundreds of mounts.
  */
 function coverInSystem(hidden: readonly string[]): string[] {
   const known = systemCovers.get(hidden);
@@ -167,9 +167,13 @@ function findSystemCovers(hidden: readonly string[]): string[] {
   return [...new Set(inside)]
     .sort((a, b) => a.split("/").length - b.split("/").length)
     .flatMap((entry) => {
-      // Closed to writes (bwrap, making mount points for what lies inside, passes).
+      // Closed to writes and one page in size: a box user's own bwrap leaves the folder theirs
+      // (they may open it again), and a read-only mount would refuse bwrap the mount points it
+      // makes later for what is shown inside (a class's student folder in its hidden `--out`).
       const covering = cover(entry);
-      return covering[0] === "--tmpfs" ? ["--perms", "0555", ...covering] : covering;
+      return covering[0] === "--tmpfs"
+        ? ["--perms", "0555", "--size", "4096", ...covering]
+        : covering;
     });
 }
 
