@@ -2,16 +2,13 @@ import { createHash } from "node:crypto";
 
 const MAX_CHARACTERS = 60;
 
-/** What a hashed folder name ends with: a name that already does is hashed too, never kept. */
-const HASHED = /-[0-9a-f]{8,64}$/i;
-
 /**
  * The folder under `--out` for each student: the name itself when it is already a safe folder name,
  * else its letters, digits, `.`, `_` and `-` (others become `_`) and a short hash of the whole name,
  * which keeps apart names that clean up alike or differ only in case (one folder on macOS). Never
- * `.`, `..`, hidden, a path or too long for a file system, and never another student's: a name that
- * ends as a hashed one does (`José_Müller-7d47d57d`, which `José Müller` becomes) is hashed too, and
- * hashes that meet anyway (eight hex digits can be searched for) grow until they differ.
+ * `.`, `..`, hidden, a path or too long for a file system, and never another student's: a hash that
+ * meets a name kept as it is (`José_Müller-7d47d57d`, which `José Müller` becomes) or another hash
+ * (eight hex digits can be searched for) grows until they differ.
  */
 export function assignStudentFolders(names: readonly string[]): ReadonlyMap<string, string> {
   const cleaned = names.map((name) => [name, cleanName(name)] as const);
@@ -24,7 +21,7 @@ export function assignStudentFolders(names: readonly string[]): ReadonlyMap<stri
   const taken = new Set<string>();
   const hashed: (readonly [string, string])[] = [];
   for (const [name, clean] of cleaned) {
-    if (clean === name && counts.get(clean.toLowerCase()) === 1 && !HASHED.test(name)) {
+    if (clean === name && counts.get(clean.toLowerCase()) === 1) {
       folders.set(name, name);
       taken.add(name.toLowerCase());
     } else hashed.push([name, clean]);

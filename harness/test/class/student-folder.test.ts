@@ -31,8 +31,8 @@ describe("assignStudentFolders", () => {
     expect(new Set(lowered).size).toBe(4);
   });
 
-  // `José Müller` becomes `José_Müller-7d47d57d`: a submission named so was kept as it was, and the
-  // two students shared one folder, one's verdicts the other's.
+  // `José Müller` becomes `José_Müller-7d47d57d`: a submission named so had that folder too, and the
+  // two students shared it, one's verdicts the other's.
   test("never gives a student the folder another's name was hashed to", () => {
     const victim = "José Müller";
     const hashed = assignStudentFolders([victim]).get(victim) ?? "";
@@ -42,9 +42,13 @@ describe("assignStudentFolders", () => {
       [hashed, victim],
     ]) {
       const folders = assignStudentFolders(order);
-      expect(folders.get(victim)).not.toBe(folders.get(hashed));
-      expect(folders.get(victim)).toBe(hashed);
+      expect(folders.get(hashed)).toBe(hashed);
+      expect(folders.get(victim)).toMatch(/^José_Müller-[0-9a-f]{16}$/);
     }
+  });
+
+  test("keeps a name that only looks hashed, such as a student number", () => {
+    expect(assignStudentFolders(["ana-20231234"]).get("ana-20231234")).toBe("ana-20231234");
   });
 
   test("gives the same folders whatever order the names come in", () => {
