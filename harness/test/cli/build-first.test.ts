@@ -24,6 +24,18 @@ async function gradeWithBuild(
   return { status, text: io.text(), errorText: io.errorText() };
 }
 
+/** One case graded after `build`, with a JUnit report at `reportIn(dir)`, inside the program's folder. */
+async function gradeWithReport(build: string, reportIn: (dir: string) => string) {
+  const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+  const dir = await makeSuite({ "prog.mjs": ECHO });
+  const report = reportIn(dir);
+  const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+  const args = ["--cwd", dir, "--build", build, "--cmd", program, "-r", `junit=${report}`];
+  const io = makeIo([suite, ...args]);
+  const status = await runCli(io, { NO_COLOR: "1" });
+  return { status, text: io.text(), dir, report };
+}
+
 describe("--build", () => {
   test("runs in the program's folder before any case, and may write there", async () => {
     const { status, text } = await gradeWithBuild("cp prog.src prog.mjs", { "prog.src": ECHO });
@@ -65,24 +77,12 @@ describe("--build", () => {
   ])("a build that %s leaves no link out for a report to be written through", async (_, end) => {
     const outside = await makeSuite({ "keys.txt": "mine\n" });
     const target = path.join(outside, "keys.txt");
-    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
-    const dir = await makeSuite({ "prog.mjs": ECHO });
-    const report = path.join(dir, "report.xml");
     const build = `ln -s ${target} report.xml; echo planted-line; ${end}`;
-    const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
-    const io = makeIo([
-      suite,
-      "--cwd",
-      dir,
-      "--build",
-      build,
-      "--cmd",
-      program,
-      "-r",
-      `junit=${report}`,
-    ]);
-    expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
-    expect(io.text()).toContain(
+    const { status, text, report } = await gradeWithReport(build, (dir) =>
+      path.join(dir, "report.xml"),
+    );
+    expect(status).toBe(1);
+    expect(text).toContain(
       `the build made a link where a report is to be written: report.xml -> ${target}`,
     );
     expect(await readFile(target, "utf8")).toBe("mine\n");
@@ -97,24 +97,11 @@ describe("--build", () => {
       const system = await mkdtemp("/opt/games-grade-test-");
       try {
         await chmod(system, 0o755);
-        const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
-        const dir = await makeSuite({ "prog.mjs": ECHO });
-        const report = path.join(dir, "reports", "junit.xml");
-        const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
-        const build = `ln -s ${system} reports`;
-        const io = makeIo([
-          suite,
-          "--cwd",
-          dir,
-          "--build",
-          build,
-          "--cmd",
-          program,
-          "-r",
-          `junit=${report}`,
-        ]);
-        expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
-        expect(io.text()).toContain(
+        const { status, text, dir } = await gradeWithReport(`ln -s ${system} reports`, (folder) =>
+          path.join(folder, "reports", "junit.xml"),
+        );
+        expect(status).toBe(1);
+        expect(text).toContain(
           `the build made a link where a report is to be written: reports -> ${system}`,
         );
         expect(await readdir(system)).toEqual([]);
