@@ -2,9 +2,9 @@ export { buildSubmission, runBuildCommand } from "./build-submission.js";
 export type { ClassOptions } from "./class-options.js";
 export { isClassReport, mergeClasses } from "./merge-classes.js";
 export {
+  listInTheWay,
   listLinks,
-  listLinksOnTheWay,
-  refuseLinksOnTheWay,
+  refuseInTheWay,
   refuseLinksOut,
 } from "./refuse-links-out.js";
 export { renderClassProgress, renderClassSummary, renderStudentLine } from "./render-class-log.js";

@@ -88,14 +88,21 @@ function readLinkOrEmpty(link: string): string {
   }
 }
 
+/** A link or a special file at a report's path: what it is, and where a link leads. */
+export interface InTheWay {
+  readonly what: "a link" | "a named pipe, socket or device";
+  readonly to: string;
+}
+
 /**
- * The links at each of `paths` (the reports a person named) and on the way to it from `dir`, each
- * with what it says; none followed. A walk of `dir` may stop short (a build that made 200,000
- * files), and one leading into the system looks harmless: these are looked at one by one.
+ * The links at each of `paths` (the reports a person named) and on the way to it from `dir`, none
+ * followed; and a named pipe, socket or device at one of them (a report is written into such a
+ * file, in place). A walk of `dir` may stop short (a build that made 200,000 files), and a link
+ * leading into the system looks harmless: these are looked at one by one.
  */
-export function listLinksOnTheWay(dir: string, paths: readonly string[]): Map<string, string> {
+export function listInTheWay(dir: string, paths: readonly string[]): Map<string, InTheWay> {
   const bases = [path.resolve(dir), realPathOrSelf(path.resolve(dir))];
-  const links = new Map<string, string>();
+  const found = new Map<string, InTheWay>();
   for (const entry of paths.map((file) => path.resolve(file))) {
     const base = bases.find((folder) => entry !== folder && isInside(entry, folder));
     if (base === undefined) continue;
@@ -103,28 +110,38 @@ export function listLinksOnTheWay(dir: string, paths: readonly string[]): Map<st
     for (const part of path.relative(base, entry).split(path.sep)) {
       current = path.join(current, part);
       const info = lstatOrUndefined(current);
-      if (info?.isSymbolicLink()) links.set(current, readLinkOrEmpty(current));
+      if (info?.isSymbolicLink())
+        found.set(current, { what: "a link", to: readLinkOrEmpty(current) });
+      else if (info !== undefined && !info.isFile() && !info.isDirectory()) {
+        found.set(current, { what: "a named pipe, socket or device", to: "" });
+      }
       if (!info?.isDirectory()) break;
     }
   }
-  return links;
+  return found;
 }
 
 /**
- * Refuses, and removes, a link a build made at or above a report's path (`listLinksOnTheWay`
- * before and after), wherever it leads: the grader writes a report through a link there, and one
- * to `/etc/environment` had it write lines of the build's output into the system's files, as root.
+ * Refuses, and removes, a link a build made at or above a report's path (`listInTheWay` before and
+ * after), wherever it leads, or a named pipe it made there: the grader writes a report through a
+ * link (one to `/etc/environment` had it write lines of the build's output into the system's
+ * files, as root), and into a pipe nothing reads it would wait for ever.
  */
-export function refuseLinksOnTheWay(
+export function refuseInTheWay(
   dir: string,
   paths: readonly string[],
-  known: ReadonlyMap<string, string>,
+  known: ReadonlyMap<string, InTheWay>,
 ): void {
-  const made = [...listLinksOnTheWay(dir, paths)].filter(([link, to]) => known.get(link) !== to);
+  const made = [...listInTheWay(dir, paths)].filter(([entry, { what, to }]) => {
+    const before = known.get(entry);
+    return before?.what !== what || before.to !== to;
+  });
   const first = made[0];
   if (first === undefined) return;
-  for (const [link] of made) rmSync(link, { force: true });
+  for (const [entry] of made) rmSync(entry, { force: true });
+  const [entry, { what, to }] = first;
+  const leads = what === "a link" ? ` -> ${to}` : "";
   throw new SubmissionProblem(
-    `the build made a link where a report is to be written: ${path.relative(dir, first[0])} -> ${first[1]}`,
+    `the build made ${what} where a report is to be written: ${path.relative(dir, entry)}${leads}`,
   );
 }

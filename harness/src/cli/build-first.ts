@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   buildSubmission,
+  listInTheWay,
   listLinks,
-  listLinksOnTheWay,
-  refuseLinksOnTheWay,
+  refuseInTheWay,
   refuseLinksOut,
   requireJavac,
   runBuildCommand,
@@ -58,7 +58,7 @@ export async function buildFirst(
       // Links the folder had are its owner's; one the build makes must not lead out of it, whether
       // the build ended well or not (the reports may be written in this folder next).
       const known = listLinks(request.dir);
-      const reportLinks = listLinksOnTheWay(request.dir, place.hidden);
+      const inTheWay = listInTheWay(request.dir, place.hidden);
       const failure = await runBuildCommand(build.command, request).then(
         () => undefined,
         (error: unknown) => ({ error }),
@@ -66,7 +66,7 @@ export async function buildFirst(
       if (failure !== undefined && !(failure.error instanceof SubmissionProblem)) {
         throw failure.error;
       }
-      refuseLinksOnTheWay(request.dir, place.hidden, reportLinks);
+      refuseInTheWay(request.dir, place.hidden, inTheWay);
       if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
       if (failure !== undefined) throw failure.error;
       return {};

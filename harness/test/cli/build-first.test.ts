@@ -112,6 +112,19 @@ describe("--build", () => {
     },
   );
 
+  // The grader writes a report into a named pipe in place, as a shell's `>` would: one the build
+  // made, which nothing reads, held the grader for ever (the test fails by its timeout before).
+  test("a named pipe a build makes at a report's path is removed, and the report written", async () => {
+    const { status, text, report } = await gradeWithReport("mkfifo report.xml", (dir) =>
+      path.join(dir, "report.xml"),
+    );
+    expect(status).toBe(1);
+    expect(text).toContain(
+      "the build made a named pipe, socket or device where a report is to be written: report.xml",
+    );
+    expect((await lstat(report)).isFile()).toBe(true);
+  }, 30_000);
+
   test("a link the program's folder had before its build is its owner's, and kept", async () => {
     const outside = await makeSuite({ "solution.mjs": ECHO });
     const { status, text } = await gradeWithBuild("true", {}, (dir) =>
