@@ -55,8 +55,8 @@ export async function buildFirst(
   };
   if (build.kind === "command") {
     const options = await judgeFailure(async () => {
-      // Links the folder had are its owner's; one the build makes must not lead out of it, whether
-      // the build ended well or not (the reports may be written in this folder next).
+      // Links the folder had are its owner's; one the build makes must not lead out of it, nor
+      // stand where a report is written next, whether the build ended well or not.
       const known = listLinks(request.dir);
       const inTheWay = listInTheWay(request.dir, place.hidden);
       const failure = await runBuildCommand(build.command, request).then(
