@@ -5,6 +5,7 @@ import { CliError } from "@games/cli-kit";
 import { isInside, unmountStudentFolders } from "../sandbox/index.js";
 import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import type { ClassOptions } from "./class-options.js";
+import { makeKeptFolder } from "./result-cache.js";
 
 /**
  * The class's `--out`, checked and made, with its work folder claimed; made first, as every
@@ -19,6 +20,11 @@ export async function prepareOutFolder(options: ClassOptions): Promise<string> {
     );
   });
   await claimWorkFolder(path.join(out, ".work"), options.out);
+  // Made before any box is planned: one hidden in the system's folders (`--out` under `/opt`) is
+  // covered only if it is there then, and results are kept in it while other students' runs go on.
+  await makeKeptFolder(path.join(out, ".cache")).catch((error) => {
+    throw new CliError(`--out ${options.out}: cannot make .cache: ${describeWriteError(error)}`);
+  });
   return out;
 }
 

@@ -34,6 +34,12 @@ export async function readCachedReport(
   }
 }
 
+/** The folder of kept results, made (or a kept one made so) the teacher's alone. */
+export async function makeKeptFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await chmod(folder, 0o700);
+}
+
 /**
  * Keeps a report; written to a temporary name then renamed, so an interruption leaves no half. The
  * folder is the teacher's alone (0700, a kept folder made so too): it is written while other
@@ -45,8 +51,7 @@ export async function writeCachedReport(
   report: GradeReport,
 ): Promise<void> {
   const folder = path.dirname(file);
-  await mkdir(folder, { recursive: true });
-  await chmod(folder, 0o700);
+  await makeKeptFolder(folder);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     await writeFile(temporary, JSON.stringify({ key, report }), { mode: 0o600 });

@@ -66,7 +66,8 @@ export async function runClass(
   const mine = selectCases(submissions, { shard: options.shard });
   if (options.command === undefined) requireJavac();
   const out = await prepareOutFolder(options);
-  const folders = assignStudentFolders(mine.map((submission) => submission.name));
+  // Named among the whole class, not the shard: a shard's folders are the merged class's.
+  const folders = assignStudentFolders(submissions.map((submission) => submission.name));
   const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
   const cacheFileOf = (submission: Submission) =>
     findCacheFile(path.join(out, ".cache"), submission.name);

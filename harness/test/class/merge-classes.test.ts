@@ -1,7 +1,13 @@
+import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
 import { CLASS_FORMAT, type ClassReport } from "../../src/class/class-report.js";
 import { checkClassReport, mergeClassReports } from "../../src/class/merge-classes.js";
+import { runCli } from "../../src/cli/run-cli.js";
+import { makeEchoClass } from "../helpers/echo-class.js";
+import { makeIo } from "../helpers/memory-io.js";
 import { makeCase, makeReport } from "../helpers/sample-report.js";
 
 function shard(
@@ -84,4 +90,26 @@ describe("mergeClassReports", () => {
       /^c\.json \(student ana\) is not a games-grade JSON report/,
     );
   });
+});
+
+describe("a class graded in shards", () => {
+  // Each shard named only its own students: `José Müller` got the eight-digit hash, the folder the
+  // whole class gives `José_Müller-<that hash>`, a student of the other shard, kept as it is.
+  test("gives each student the folder the whole class gives them", async () => {
+    const hash = createHash("sha256").update("José Müller").digest("hex").slice(0, 8);
+    const { root, classArgs } = await makeEchoClass(["José Müller", `José_Müller-${hash}`]);
+    const folders = async (...outs: string[]) => {
+      const lists = await Promise.all(outs.map((out) => readdir(path.join(root, out, "students"))));
+      return lists.flat().sort();
+    };
+    for (const [out, ...more] of [
+      ["whole"],
+      ["one", "--shard", "1/2"],
+      ["two", "--shard", "2/2"],
+    ]) {
+      expect(await runCli(makeIo([...classArgs(out ?? ""), ...more]), { NO_COLOR: "1" })).toBe(0);
+    }
+    expect(await folders("one", "two")).toEqual(await folders("whole"));
+    expect(await folders("whole")).toHaveLength(2);
+  }, 120_000);
 });

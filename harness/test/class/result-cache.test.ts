@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmod, mkdir, readdir, stat } from "node:fs/promises";
+import { chmod, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
@@ -7,7 +7,10 @@ import {
   readCachedReport,
   writeCachedReport,
 } from "../../src/class/result-cache.js";
+import { runCli } from "../../src/cli/run-cli.js";
 import { GraderError } from "../../src/sandbox/grader-error.js";
+import { classCommandLine } from "../helpers/echo-class.js";
+import { makeIo } from "../helpers/memory-io.js";
 import { makeCase, makeReport } from "../helpers/sample-report.js";
 import { makeSuite } from "../helpers/suites.js";
 
@@ -31,6 +34,22 @@ describe("the kept results of a class", () => {
     expect((await stat(cache)).mode & 0o777).toBe(0o700);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
+
+  // A box hides the folder in the system's folders (`--out` under `/opt`) only if it is there when
+  // the box is planned, before the first student is done; it was made by the first kept result.
+  test("are kept in a folder made before the first student's program runs", async () => {
+    const root = await makeSuite({ "suite/a.in": "hi\n", "suite/a.out": "there\n" });
+    const out = path.join(root, "out");
+    await mkdir(path.join(root, "subs/ana"), { recursive: true });
+    await writeFile(
+      path.join(root, "subs/ana/main.mjs"),
+      `import { existsSync } from "node:fs";
+console.log(existsSync(${JSON.stringify(path.join(out, ".cache"))}) ? "there" : "missing");`,
+    );
+    const io = makeIo(classCommandLine(root, "--out", out, "--sandbox", "none"));
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+    expect(io.text()).toMatch(/✓ ana +1\/1\n/);
+  }, 60_000);
 
   // It was an internal error, the class's log cut there, and a half-written temporary file left.
   test.runIf(process.getuid?.() === 0)(
