@@ -170,8 +170,18 @@ function describeWeakness(
   if (plan.cgroup === undefined && plan.identity !== undefined && plan.mode === "strict")
     open.push("no writable cgroup: memory limits are not enforced");
   else if (plan.cgroup === undefined)
-    open.push("no writable cgroup: memory and process limits are not enforced");
+    open.push(`no writable cgroup: memory and process limits are not enforced${untimed(plan)}`);
   return open.length === 0 ? undefined : open.join("; ");
+}
+
+/**
+ * As your user with no box and no cgroup, CPU time is the program's process tree's: a process that
+ * leaves it (forked twice, its parent gone) is no longer seen (as root, its box user's still is).
+ */
+function untimed(plan: SandboxPlan): string {
+  return plan.mode === "basic" && plan.identity === undefined
+    ? ", and a process that leaves the program's process tree is not timed"
+    : "";
 }
 
 /** The program's folder when it holds the whole program (a class's student folder). */

@@ -1,5 +1,8 @@
 import { readTextOrEmpty } from "./read-text.js";
 
+/** `/proc` counts CPU time in clock ticks of USER_HZ, 100 a second on every Linux. */
+export const MS_PER_TICK = 10;
+
 /**
  * The fields of a `/proc/PID/stat` (or `/proc/PID/task/TID/stat`) file after the command's name,
  * which may hold spaces and parentheses: index 0 is field 3 (the state). Empty where the file

@@ -1,13 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { autogroupNiced, threadLoweredPriority } from "./lowered-priority.js";
-import { readStatFields } from "./proc-stat.js";
+import { MS_PER_TICK, readStatFields } from "./proc-stat.js";
 import { readTextOrEmpty } from "./read-text.js";
 
 // A program's processes as `/proc` shows them (Linux): the leader and every descendant still
 // running, found through each thread's `children` (a child belongs to the thread that forked it).
-
-/** `/proc` counts CPU time in clock ticks of USER_HZ, 100 a second on every Linux. */
-const MS_PER_TICK = 10;
 
 let readable: boolean | undefined;
 

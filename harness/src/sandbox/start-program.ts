@@ -4,6 +4,7 @@ import { openBoxFiles } from "./box-files.js";
 import { BOX_FOLDER, launchInBox } from "./box-launcher.js";
 import { chooseBoxMaker } from "./box-maker.js";
 import { claimBoxUid, dropToBoxUser } from "./box-user.js";
+import { watchBoxUserCpuMs } from "./box-user-cpu.js";
 import { buildBwrapArgs } from "./bwrap-args.js";
 import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
@@ -95,7 +96,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const report = readAll(child.stdio.at(REPORT_FD));
   return {
     child,
-    ...readTreeOf(child),
+    ...readTreeOf(child, plan.mode === "basic" ? user?.uid : undefined),
     ...(cgroup === undefined
       ? {}
       : { readCpuMs: cgroup.readCpuMs, endLeftovers: () => killCgroup(cgroup) }),
@@ -278,12 +279,25 @@ function startUnboxed(request: StartRequest): StartedProgram {
   };
 }
 
-/** The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. */
-function readTreeOf(child: ChildProcess): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
+/**
+ * The child's process tree, where `/proc` shows it (Linux); a cgroup's CPU time is exact. A basic
+ * run's box user (`boxUid`) counts too: its processes may leave the tree, and no box keeps them in
+ * (a strict box's processes stay in it, its PID namespace their init).
+ */
+function readTreeOf(
+  child: ChildProcess,
+  boxUid?: number,
+): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
   const { pid } = child;
   if (pid === undefined || !canReadProcessTimes()) return {};
+  const readUserCpuMs = boxUid === undefined ? () => 0 : watchBoxUserCpuMs(boxUid);
   return {
-    readCpuMs: () => readProcessTreeCpuMs(pid),
+    // Each count misses some (see both): the larger, never their sum, which would count twice.
+    readCpuMs: () => {
+      const tree = readProcessTreeCpuMs(pid);
+      const user = readUserCpuMs();
+      return tree === null && user === 0 ? null : Math.max(tree ?? 0, user);
+    },
     readWaitMs: () => readProcessTreeWaitMs(pid),
   };
 }

@@ -42,6 +42,25 @@ describe("planProgramSandbox", () => {
     },
   );
 
+  // As root a basic run's box user is still timed (test/sandbox/process-limit-without-cgroup).
+  test.runIf(process.getuid?.() !== 0 && detectIsolation().cgroup === undefined)(
+    "warns, in basic mode as your user with no cgroup, that a process out of the tree is not timed",
+    () => {
+      scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+      const { warning } = planProgramSandbox({
+        mode: "basic",
+        program: { file: "/usr/bin/cat", args: [], display: "cat" },
+        programFolder: scratch,
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      });
+      expect(warning).toContain(
+        "no writable cgroup: memory and process limits are not enforced, and a process that leaves the program's process tree is not timed",
+      );
+    },
+  );
+
   /** A strict plan for `cat` in a folder of `count` files that also holds the suite. */
   const planCrowded = (count: number) => {
     scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { runProgram } from "../../src/run/run-program.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
-import { planShell, runShell } from "../helpers/shell-runs.js";
+import { planShell, runShell, shellRequest } from "../helpers/shell-runs.js";
 
 const isRoot = process.getuid?.() === 0;
 const canBox = detectIsolation().bwrapProblem === undefined;
@@ -25,3 +26,17 @@ describe.runIf(isRoot && (canBox || process.env.CI))(
     });
   },
 );
+
+// No box keeps a basic run's processes together: one forked twice, its parent gone, is init's
+// child, out of the process tree whose CPU time is counted. It was Accepted with seconds of CPU.
+describe.runIf(isRoot)("as root with no cgroup, in basic mode", () => {
+  test("a process that leaves the run's tree still counts toward its CPU time", async () => {
+    const plan = planShell("basic");
+    expect(plan.mode).toBe("basic");
+    const script = "(sh -c 'while :; do :; done' &); sleep 4; echo done";
+    const request = shellRequest({ ...plan, cgroup: undefined }, script);
+    const result = await runProgram({ ...request, timeLimitMs: 500 });
+    expect(result.limit).toBe("cpu");
+    expect(result.cpuMs).toBeGreaterThanOrEqual(500);
+  });
+});
