@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GradeReport } from "../report/grade-report.js";
 import { renderJsonReport } from "../report/render-json.js";
@@ -59,17 +59,22 @@ export async function writeClassOutputs(
   return rows;
 }
 
-/** Writes a student's `report.json` and `report.html`; why not, when they could not be written. */
+/**
+ * Writes a student's `report.json` and `report.html`; why not, when they could not be written. A
+ * kept student's are left when their folder holds them already: it may have held another
+ * student's in an earlier run (names that met then), or their own from an earlier submission.
+ */
 async function writeStudentReports(
   dir: string,
   report: GradeReport,
   fresh: boolean,
 ): Promise<string | undefined> {
   const html = path.join(dir, "report.html");
-  if (!fresh && existsSync(html)) return undefined;
+  const json = renderJsonReport(report);
+  if (!fresh && (await holdsAlready(dir, json))) return undefined;
   try {
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, "report.json"), renderJsonReport(report));
+    await writeFile(path.join(dir, "report.json"), json);
     // Loaded on first use, as for `--reporter html`: diff2html is most of the harness's code.
     const { renderHtmlReport } = await import("../report/html/render-html-report.js");
     await writeFile(html, renderHtmlReport(report));
@@ -77,6 +82,12 @@ async function writeStudentReports(
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** Whether `dir` holds a student's reports already: `report.json` as `json`, and the HTML. */
+async function holdsAlready(dir: string, json: string): Promise<boolean> {
+  const kept = await readFile(path.join(dir, "report.json"), "utf8").catch(() => undefined);
+  return kept === json && existsSync(path.join(dir, "report.html"));
 }
 
 /** `class.json` written as it goes: the header, then one student per line. */

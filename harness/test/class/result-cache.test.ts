@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { chmod, mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
@@ -9,7 +10,7 @@ import {
 } from "../../src/class/result-cache.js";
 import { runCli } from "../../src/cli/run-cli.js";
 import { GraderError } from "../../src/sandbox/grader-error.js";
-import { classCommandLine } from "../helpers/echo-class.js";
+import { classCommandLine, makeEchoClass } from "../helpers/echo-class.js";
 import { makeIo } from "../helpers/memory-io.js";
 import { makeCase, makeReport } from "../helpers/sample-report.js";
 import { makeSuite } from "../helpers/suites.js";
@@ -49,6 +50,27 @@ console.log(existsSync(${JSON.stringify(path.join(out, ".cache"))}) ? "there" : 
     const io = makeIo(classCommandLine(root, "--out", out, "--sandbox", "none"));
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
     expect(io.text()).toMatch(/✓ ana +1\/1\n/);
+  }, 60_000);
+
+  // José's folder was `José_Müller-` and 16 digits beside a submission named as his eight-digit
+  // one; withdrawn, its folder was José's again, and his kept row linked to its report.
+  test("are shown from their student's folder even when it held another's before", async () => {
+    const hash = createHash("sha256").update("José Müller").digest("hex").slice(0, 8);
+    const { root, classArgs } = await makeEchoClass(["José Müller"], {
+      [`subs/José_Müller-${hash}/main.mjs`]: 'console.log("not an echo");',
+    });
+    const grade = async () => {
+      const io = makeIo(classArgs("out"));
+      expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+      return io.text();
+    };
+    expect(await grade()).toMatch(new RegExp(`✗ José_Müller-${hash} +0/1`));
+    await rm(path.join(root, `subs/José_Müller-${hash}`), { recursive: true });
+    expect(await grade()).toMatch(/✓ José Müller +1\/1/);
+    const folder = path.join(root, "out/students", `José_Müller-${hash}`);
+    const report = JSON.parse(await readFile(path.join(folder, "report.json"), "utf8"));
+    expect(report.cases[0].verdict).toBe("Accepted");
+    expect(await readFile(path.join(folder, "report.html"), "utf8")).not.toContain("not an echo");
   }, 60_000);
 
   // It was an internal error, the class's log cut there, and a half-written temporary file left.
