@@ -63,7 +63,7 @@ export async function claimRunCgroup(
   try {
     if (kind.version === 2) return await createV2(kind.parent, name, limits);
     const key = `${kind.root}:${limits.memoryBytes}:${limits.processes}`;
-    const group = idleV1.get(key)?.pop() ?? (await createV1(kind.root, name, limits));
+    const group = takeIdleV1(key) ?? (await createV1(kind.root, name, limits));
     return startV1(group, () => (keepable ? keepV1(key, group) : removeV1(group)));
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
@@ -77,6 +77,20 @@ export async function claimRunCgroup(
  * group's peak memory can be reset only from kernel 6.12 on.
  */
 const idleV1 = new Map<string, V1Group[]>();
+/**
+ * A kept group with no tmpfs charged to it. A box's working folder and `/tmp` are freed with its
+ * mount namespace, by the kernel's own threads, after its processes are gone: until then they
+ * would count against the next run's memory limit, and be taken off its peak (see `startV1`). A
+ * group still charged stays kept for a later run.
+ */
+function takeIdleV1(key: string): V1Group | undefined {
+  const idle = idleV1.get(key) ?? [];
+  const index = idle.findLastIndex(
+    ({ dirs }) => (readField(path.join(dirs[0] ?? "", "memory.stat"), "shmem") ?? 0) === 0,
+  );
+  return index === -1 ? undefined : idle.splice(index, 1)[0];
+}
+
 /** The kept groups are removed at exit by one listener, set with the first group made. */
 let removeIdleAtExit = false;
 

@@ -89,4 +89,20 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
     const next = await claimRunCgroup(kind, limits, true);
     expect(next?.dirs).not.toEqual(haunted?.dirs);
   });
+
+  // A box's working folder and /tmp are freed with its mount namespace, by the kernel's threads,
+  // after its processes are gone: a run given the group then had that much less memory, and its
+  // peak, counted from what was charged at its start, was reported hundreds of MiB low.
+  test("a group still charged for a box's tmpfs waits until the kernel has freed it", async () => {
+    const own = { ...limits, memoryBytes: 300 * 1024 ** 2 };
+    const filled = await claimRunCgroup(kind, own, true);
+    endRun(filled, { peak: 260_000_000, nanos: 0, kills: 0 });
+    writeFileSync(file(filled, 0, "memory.stat"), "cache 250000000\nshmem 250000000\n");
+    filled?.release();
+    const next = await claimRunCgroup(kind, own, true);
+    expect(next?.dirs).not.toEqual(filled?.dirs);
+    writeFileSync(file(filled, 0, "memory.stat"), "cache 4000\nshmem 0\n");
+    const later = await claimRunCgroup(kind, own, true);
+    expect(later?.dirs).toEqual(filled?.dirs);
+  });
 });
