@@ -1,14 +1,17 @@
+import { isUtf8 } from "node:buffer";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
+import { decodeName, joinRaw } from "./file-names.js";
 
 /** One student's submission: a folder (a clone, a Moodle folder) or a `.zip`. */
 export interface Submission {
   /** The entry's name (a zip's without `.zip`), as the teacher's download named it. */
   readonly name: string;
-  readonly path: string;
+  /** Where it lies: as bytes where its name is not UTF-8 (see `decodeName`). */
+  readonly path: string | Buffer;
   readonly kind: "folder" | "zip";
 }
 
@@ -26,11 +29,12 @@ export function isJunkName(name: string): boolean {
 
 /** Each entry of the folder `dir` is one student; two entries for one name are an error. */
 export async function findSubmissions(dir: string): Promise<SubmissionList> {
-  const names = await readSubmissionsFolder(dir);
   const submissions: Submission[] = [];
   const skipped: string[] = [];
-  for (const entry of names.filter((name) => !isJunkName(name))) {
-    const full = path.join(dir, entry);
+  for (const raw of await readSubmissionsFolder(dir)) {
+    const entry = decodeName(raw);
+    if (isJunkName(entry)) continue;
+    const full = isUtf8(raw) ? path.join(dir, entry) : joinRaw(dir, raw);
     // Followed: a folder of links to clones elsewhere is a folder of submissions too.
     const info = await stat(full).catch(() => undefined);
     if (info?.isDirectory()) submissions.push({ name: entry, path: full, kind: "folder" });
@@ -48,9 +52,9 @@ export async function findSubmissions(dir: string): Promise<SubmissionList> {
   };
 }
 
-async function readSubmissionsFolder(dir: string): Promise<string[]> {
+async function readSubmissionsFolder(dir: string): Promise<Buffer[]> {
   try {
-    return await readdir(dir);
+    return await readdir(dir, { encoding: "buffer" });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
@@ -65,9 +69,14 @@ function checkDistinct(submissions: readonly Submission[]): void {
     const other = seen.get(submission.name);
     if (other !== undefined) {
       throw new CliError(
-        `two submissions for ${showControlsInLine(submission.name)}: ${showControlsInLine(other)} and ${showControlsInLine(path.basename(submission.path))}; keep one`,
+        `two submissions for ${showControlsInLine(submission.name)}: ${showControlsInLine(other)} and ${showControlsInLine(entryName(submission))}; keep one`,
       );
     }
-    seen.set(submission.name, path.basename(submission.path));
+    seen.set(submission.name, entryName(submission));
   }
+}
+
+/** The submission's entry in the download, as text (`ana.zip`). */
+function entryName(submission: Submission): string {
+  return path.basename(decodeName(Buffer.from(submission.path)));
 }

@@ -1,8 +1,10 @@
+import { constants } from "node:fs";
 import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { GraderError } from "../sandbox/index.js";
 import { describeWriteError } from "../suite/make-folders.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
+import { decodeName, joinRaw } from "./file-names.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
 import {
   createBudget,
@@ -63,18 +65,27 @@ async function copyAndUnpack(
   return root;
 }
 
-/** Copies files and folders, leaving out links, `.git` and `__MACOSX`, within the limits. */
-async function copyFolder(from: string, to: string, budget: SubmissionBudget): Promise<void> {
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) {
+/**
+ * Copies files and folders, leaving out links, `.git` and `__MACOSX`, within the limits. A name
+ * that is not UTF-8 is copied as its Latin-1 text (see `decodeName`): the copy's names are what
+ * the grader, the compilers and the reports read as text; one that then meets another is refused.
+ */
+async function copyFolder(
+  from: string | Buffer,
+  to: string,
+  budget: SubmissionBudget,
+): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true, encoding: "buffer" })) {
+    const name = decodeName(entry.name);
+    const source = joinRaw(from, entry.name);
+    const target = path.join(to, name);
+    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(name)) {
       spendOnEntry(budget, 0);
       await mkdir(target);
       await copyFolder(source, target, budget);
     } else if (entry.isFile()) {
       spendOnEntry(budget, (await stat(source)).size);
-      await copyFile(source, target);
+      await copyFile(source, target, constants.COPYFILE_EXCL);
     }
   }
 }

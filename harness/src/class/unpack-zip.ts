@@ -1,6 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatSize } from "../text/format-size.js";
+import { decodeName } from "./file-names.js";
 import { readZipEntries, readZipEntry } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
@@ -14,11 +15,11 @@ import { SubmissionProblem } from "./submission-problem.js";
  * and an encrypted entry refuse the zip.
  */
 export async function unpackZip(
-  file: string,
+  file: string | Buffer,
   dest: string,
   budget: SubmissionBudget,
 ): Promise<void> {
-  const name = path.basename(file);
+  const name = path.basename(decodeName(Buffer.from(file)));
   if ((await stat(file)).size > budget.maxBytes) {
     throw new SubmissionProblem(
       `${name} is larger than ${formatSize(budget.maxBytes)} (the limit)`,

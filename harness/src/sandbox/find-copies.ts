@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -33,10 +34,17 @@ export function findCopies(
   const copies = found.map((file) => {
     const folder = path.dirname(file);
     const given = roots.some((root) => isInside(root, folder));
-    return given || path.basename(file) === HISTORY ? file : folder;
+    return given || path.basename(file) === HISTORY || file.includes(NOT_TEXT) ? file : folder;
   });
   return [...new Set(copies)];
 }
+
+/**
+ * What Node reads each byte of a name that is not UTF-8 as (a Latin-1 `caf\xe9`): such a path is
+ * not there for the grader, which could not read what it holds, so it is hidden whole, unread; a
+ * box's mounts, given as text, leave it out anyway (see `mountReadOnly`).
+ */
+const NOT_TEXT = "\uFFFD";
 
 /**
  * The repository histories (`.git`) in each of `paths` and in every folder above them. Basic mode as
@@ -69,9 +77,9 @@ function findFiles(
     const pending = [root];
     for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
       for (const entry of listFolder(dir, root, walk)) {
-        const entryPath = path.join(dir, entry.name);
+        const entryPath = path.join(dir, entry.name.toString());
         if (hidden.includes(entryPath)) continue;
-        if (entry.name === HISTORY) found.push(entryPath);
+        if (!isUtf8(entry.name) || entry.name.toString() === HISTORY) found.push(entryPath);
         else if (entry.isDirectory()) pending.push(entryPath);
         else if (entry.isFile() && isWanted(entryPath, wanted)) found.push(entryPath);
       }
@@ -95,10 +103,14 @@ function outermost(roots: readonly string[], hidden: readonly string[]): string[
   );
 }
 
-function listFolder(dir: string, root: string, walk: { left: number; max: number }): Dirent[] {
-  let entries: Dirent[];
+function listFolder(
+  dir: string,
+  root: string,
+  walk: { left: number; max: number },
+): Dirent<Buffer>[] {
+  let entries: Dirent<Buffer>[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true, encoding: "buffer" });
   } catch {
     return []; // a folder the grader cannot read, the program cannot either
   }

@@ -46,6 +46,17 @@ describe("findCopies", () => {
     expect(findCopies([student], secrets, [])).toEqual([path.join(student, "a.out")]);
   });
 
+  // Node reads `d\xe9` as `d�`, a path that is not there: the copy in it went unread, and shown.
+  test("hides an entry whose name is not UTF-8 whole, as the grader cannot read it", () => {
+    const root = makeTree({ "suite/a.out": "42\n", "student/Main.class": "x" });
+    const student = path.join(root, "student");
+    const folder = Buffer.concat([Buffer.from(`${student}/`), Buffer.from("dé", "latin1")]);
+    mkdirSync(folder);
+    writeFileSync(Buffer.concat([folder, Buffer.from("/a.out")]), "42\n");
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(findCopies([student], secrets, [])).toEqual([path.join(student, "d\uFFFD")]);
+  });
+
   test("hides a repository's history, where committed cases lie compressed", () => {
     const root = makeTree({
       "suite/a.out": "42\n",
