@@ -5,8 +5,12 @@ import type { Isolation } from "../result/suite-result.js";
  * and no `/proc`), that the time limit fell back to the wall clock.
  */
 export function describeIsolation(isolation: Isolation | undefined): string {
-  if (isolation === undefined) return "";
+  return isolation === undefined ? "" : ` · isolation: ${nameIsolation(isolation)}`;
+}
+
+/** `strict`, or with the time limit on the wall clock, `strict · time limit on the wall clock (…)`. */
+export function nameIsolation(isolation: Isolation): string {
   const clock =
     isolation.timeLimit === "wall" ? " · time limit on the wall clock (no CPU time here)" : "";
-  return ` · isolation: ${isolation.mode}${clock}`;
+  return `${isolation.mode}${clock}`;
 }

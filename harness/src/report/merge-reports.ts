@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import type { CaseReport } from "../result/suite-result.js";
+import type { CaseReport, Isolation } from "../result/suite-result.js";
 import { compareNames } from "../suite/find-cases.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 import { mergeReadings } from "./merge-readings.js";
@@ -34,6 +34,7 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
     format: REPORT_FORMAT,
     suite: joinDistinct(reports.map(({ report }) => report.suite)),
     program: joinDistinct(reports.map(({ report }) => report.program)),
+    ...withIsolation(reports.flatMap(({ report }) => report.isolation ?? [])),
     ...(build === undefined ? {} : { build }),
     ...withReadings(mergeReadings(reports.map(({ report }) => report.readings))),
     summary: summarize(cases, durationMs),
@@ -41,10 +42,34 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
   };
 }
 
-function joinDistinct(values: readonly string[]): string {
-  return [...new Set(values)].join(", ");
+function joinDistinct(values: readonly string[], separator = ", "): string {
+  return [...new Set(values)].join(separator);
 }
 
 function withReadings(readings: GradeReport["readings"]): Pick<GradeReport, "readings"> {
   return readings === undefined || readings.length === 0 ? {} : { readings };
+}
+
+/** Weakest first: the whole ran no better isolated than its least isolated shard. */
+const MODES: readonly Isolation["mode"][] = ["none", "basic", "strict"];
+
+/**
+ * The isolation of shards graded apart, maybe on other machines: the weakest mode, the wall clock
+ * if any shard's time limit was, and each shard's distinct warning.
+ */
+function withIsolation(isolations: readonly Isolation[]): Pick<GradeReport, "isolation"> {
+  if (isolations.length === 0) return {};
+  const mode = MODES.find((weak) => isolations.some((item) => item.mode === weak)) ?? "strict";
+  const wall = isolations.some((item) => item.timeLimit === "wall");
+  const warning = joinDistinct(
+    isolations.flatMap((item) => item.warning ?? []),
+    "; ",
+  );
+  return {
+    isolation: {
+      mode,
+      ...(wall ? { timeLimit: "wall" as const } : {}),
+      ...(warning === "" ? {} : { warning }),
+    },
+  };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CaseReport } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
 import { quoteText, showControls } from "../text/show-controls.js";
+import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 import { describeReason } from "./render-github-annotations.js";
@@ -29,7 +30,7 @@ export function renderGithubSummary(report: GradeReport, cwd: string): string {
   return [
     `### games-grade: ${escapeText(suite)}`,
     "",
-    `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${report.shard}`}`,
+    `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${report.shard}`}${describeIsolation(report.isolation)}`,
     "",
     "| verdict | cases |",
     "| --- | ---: |",

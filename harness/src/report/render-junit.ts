@@ -3,6 +3,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseMarkup } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { nameIsolation } from "./describe-isolation.js";
 import { describeReadings } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
 
@@ -27,6 +28,7 @@ function renderJunitDocument(report: GradeReport): string {
     `      <property name="suite" value="${escapeXml(report.suite)}"/>`,
     `      <property name="program" value="${escapeXml(report.program)}"/>`,
     `      <property name="score" value="${report.summary.points}/${report.summary.maxPoints}"/>`,
+    ...renderIsolationProperty(report),
     ...renderReadingProperty(report),
     "    </properties>",
     ...report.cases.map((item) => renderTestCase(item, name)),
@@ -115,4 +117,10 @@ function renderReadingProperty(report: GradeReport): string[] {
   return readings === ""
     ? []
     : [`      <property name="readings" value="${escapeXml(readings)}"/>`];
+}
+
+/** Which isolation the program ran under: `strict`, and how its time limit was measured. */
+function renderIsolationProperty({ isolation }: GradeReport): string[] {
+  if (isolation === undefined) return [];
+  return [`      <property name="isolation" value="${escapeXml(nameIsolation(isolation))}"/>`];
 }

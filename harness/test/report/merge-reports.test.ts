@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { GradeReport } from "../../src/report/grade-report.js";
 import { mergeReports } from "../../src/report/merge-reports.js";
 import { failingCases, makeCase, makeReport } from "../helpers/sample-report.js";
 
@@ -30,6 +31,23 @@ describe("mergeReports", () => {
       durationMs: 500,
     });
     expect(merged.suite).toBe("/repo/fixtures/goose");
+  });
+
+  // Merged reports said nothing of it, where each shard's report did.
+  test("says the weakest isolation any shard ran under, with each shard's warning", () => {
+    const shard = (name: string, isolation: GradeReport["isolation"]) => ({
+      file: `${name}.json`,
+      report: { ...makeReport([makeCase(name)]), isolation },
+    });
+    const warning = "no writable cgroup: memory limits are not enforced";
+    const strict = mergeReports([shard("a", { mode: "strict" }), shard("b", { mode: "strict" })]);
+    expect(strict.isolation).toEqual({ mode: "strict" });
+    const mixed = mergeReports([
+      shard("a", { mode: "strict" }),
+      shard("b", { mode: "basic", warning }),
+      shard("c", { mode: "basic", warning, timeLimit: "wall" }),
+    ]);
+    expect(mixed.isolation).toEqual({ mode: "basic", timeLimit: "wall", warning });
   });
 
   test("refuses shards that share a case", () => {

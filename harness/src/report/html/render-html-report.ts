@@ -2,6 +2,7 @@ import type { BuildFailure, CaseReport } from "../../result/suite-result.js";
 import { VERDICTS } from "../../result/verdict.js";
 import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../../text/show-controls.js";
+import { describeIsolation } from "../describe-isolation.js";
 import { readingsSuffix } from "../describe-readings.js";
 import type { GradeReport } from "../grade-report.js";
 import { DIFF2HTML_STYLE } from "./diff-style.js";
@@ -45,7 +46,8 @@ function describeGraded(report: GradeReport): string {
   const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
   const groups = report.groups === undefined ? "" : ` · ${report.groups.join(", ")} cases only`;
   const student = report.student === undefined ? "" : `${showControlsInLine(report.student)} · `;
-  return `${student}${report.suite} · ${report.program}${shard}${groups}${readingsSuffix(report.readings)}`;
+  const isolation = describeIsolation(report.isolation);
+  return `${student}${report.suite} · ${report.program}${shard}${groups}${readingsSuffix(report.readings)}${isolation}`;
 }
 
 function renderSummary({ summary }: GradeReport): string {
