@@ -1,3 +1,4 @@
+import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import type { Program } from "../sandbox/index.js";
 import { anchorPaths } from "./anchor-paths.js";
@@ -43,11 +44,22 @@ export function resolveProgram(source: ProgramSource): Program | undefined {
   };
 }
 
+/**
+ * What a shell command is shown besides its folder: the absolute paths among its words (a box
+ * shows a program the files its command names, and a shell's words are not the program's
+ * arguments). A relative one is the shell's, read from its working folder.
+ */
+function shown(words: readonly string[]): Pick<Program, "files"> {
+  const named = words.filter((word) => path.isAbsolute(word));
+  return named.length === 0 ? {} : { files: named };
+}
+
 function fromCommand(command: string, baseDir: string, source: ProgramSource): Program {
   const { words, needsShell } = splitCommand(command);
   const [name, ...args] = words;
   if (name === undefined) throw new CliError("the command to grade is empty");
-  if (needsShell) return { file: "/bin/sh", args: ["-c", command], display: command };
+  if (needsShell)
+    return { file: "/bin/sh", args: ["-c", command], display: command, ...shown(words) };
   return {
     file: resolveShim(findExecutable(name, baseDir, source.env.PATH ?? ""), {
       dir: baseDir,
