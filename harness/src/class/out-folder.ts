@@ -2,7 +2,12 @@ import { existsSync, realpathSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { isInside, unmountStudentFolders } from "../sandbox/index.js";
+import {
+  claimForThisProcess,
+  isInside,
+  releaseClaim,
+  unmountStudentFolders,
+} from "../sandbox/index.js";
 import { describeWriteError, makeFolders } from "../suite/make-folders.js";
 import type { ClassOptions } from "./class-options.js";
 import { makeKeptFolder } from "./result-cache.js";
@@ -19,12 +24,18 @@ export async function prepareOutFolder(options: ClassOptions): Promise<string> {
       `--out ${options.out}: cannot make the folder: ${describeWriteError(error)}`,
     );
   });
-  await claimWorkFolder(path.join(out, ".work"), options.out);
-  // Made before any box is planned: one hidden in the system's folders (`--out` under `/opt`) is
-  // covered only if it is there then, and results are kept in it while other students' runs go on.
-  await makeKeptFolder(path.join(out, ".cache")).catch((error) => {
-    throw new CliError(`--out ${options.out}: cannot make .cache: ${describeWriteError(error)}`);
-  });
+  claimOutFolder(out, options.out);
+  try {
+    await claimWorkFolder(path.join(out, ".work"), options.out);
+    // Made before any box is planned: one hidden in the system's folders (`--out` under `/opt`) is
+    // covered only if it is there then, and results are kept in it while other students' runs go on.
+    await makeKeptFolder(path.join(out, ".cache")).catch((error) => {
+      throw new CliError(`--out ${options.out}: cannot make .cache: ${describeWriteError(error)}`);
+    });
+  } catch (error) {
+    releaseOutFolder(out);
+    throw error;
+  }
   return out;
 }
 
@@ -56,6 +67,25 @@ function realPathOf(entry: string): string {
     return parent === resolved ? resolved : path.join(realPathOf(parent), path.basename(resolved));
   }
 }
+
+/**
+ * `--out` is one class run's at a time: two would share its students' folders, unmount each
+ * other's, and keep results of runs that could not start. Held until `releaseOutFolder`, or until
+ * the run dies.
+ */
+function claimOutFolder(out: string, given: string): void {
+  if (!claimForThisProcess(path.join(out, LOCK))) {
+    throw new CliError(
+      `--out ${given} is being written by another class run: wait for it to end, or give another --out`,
+    );
+  }
+}
+
+export function releaseOutFolder(out: string): void {
+  releaseClaim(path.join(out, LOCK));
+}
+
+const LOCK = ".lock";
 
 /** In the work folder: it was made by a class run (this one, or one killed before it ended). */
 const WORK_MARK = ".made-by-games-grade";

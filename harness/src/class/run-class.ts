@@ -2,16 +2,16 @@ import path from "node:path";
 import type { Summary } from "../result/suite-result.js";
 import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
-import { removeTree, unmountStudentFolders } from "../sandbox/index.js";
+import { removeStudentFoldersSync, removeTree, unmountStudentFolders } from "../sandbox/index.js";
 import { selectCases } from "../suite/select-cases.js";
 import type { ClassOptions } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";
 import { createLimiter, type Limiter } from "./create-limiter.js";
 import { describeClass } from "./describe-class.js";
-import { findSubmissions, type Submission } from "./find-submissions.js";
+import { findSubmissions, type Submission, type SubmissionList } from "./find-submissions.js";
 import { gradeStudent } from "./grade-student.js";
-import { prepareOutFolder } from "./out-folder.js";
+import { prepareOutFolder, releaseOutFolder } from "./out-folder.js";
 import { requireJavac } from "./require-javac.js";
 import {
   findCacheFile,
@@ -62,10 +62,25 @@ export async function runClass(
   events: ClassEvents = {},
 ): Promise<ClassResult> {
   const header = await describeClass(options);
-  const { submissions, skipped } = await findSubmissions(options.submissions);
-  const mine = selectCases(submissions, { shard: options.shard });
+  const found = await findSubmissions(options.submissions);
   if (options.command === undefined) requireJavac();
   const out = await prepareOutFolder(options);
+  try {
+    return await gradeInto(out, options, header, found, events);
+  } finally {
+    releaseOutFolder(out);
+  }
+}
+
+/** The class (or its shard) graded into `out`, which this run holds. */
+async function gradeInto(
+  out: string,
+  options: ClassOptions,
+  header: ClassHeader,
+  { submissions, skipped }: SubmissionList,
+  events: ClassEvents,
+): Promise<ClassResult> {
+  const mine = selectCases(submissions, { shard: options.shard });
   // Named among the whole class, not the shard: a shard's folders are the merged class's.
   const folders = assignStudentFolders(submissions.map((submission) => submission.name));
   const folderOf = (submission: Submission) => folders.get(submission.name) ?? submission.name;
@@ -116,6 +131,8 @@ async function gradeAll(
 ): Promise<StudentDone[]> {
   const limit = createLimiter(options.jobs);
   const releaseCleanup = holdCleanup();
+  const removeAtExit = () => removeStudentFoldersSync(places.workRoot);
+  process.on("exit", removeAtExit);
   try {
     // One student more than slots, so that one's build or copying never leaves a slot idle.
     return await runInOrder(
@@ -125,6 +142,7 @@ async function gradeAll(
       (item) => places.events.onStudent?.(item),
     );
   } finally {
+    process.off("exit", removeAtExit);
     releaseCleanup();
     await unmountStudentFolders(places.workRoot);
     await removeTree(places.workRoot);

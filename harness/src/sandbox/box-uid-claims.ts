@@ -44,7 +44,14 @@ export function claimUid(claimer: Claimer, first: number, count: number): number
 }
 
 function tryClaim(claimer: Claimer, uid: number): boolean {
-  const claim = path.join(claimer.folder, String(uid));
+  return claimFolder(claimer, path.join(claimer.folder, String(uid)));
+}
+
+/**
+ * Claims the folder `claim` (in `claimer.folder`) as a uid is claimed: false while a live holder
+ * has it. Ended by `releaseFolder`, or by the holder's death.
+ */
+export function claimFolder(claimer: Claimer, claim: string): boolean {
   if (renameClaim(claimer, claim)) return true;
   const holders = listEntries(claim);
   // A name that is not a pid is none of ours: the claim is left alone.
@@ -74,7 +81,11 @@ function renameClaim(claimer: Claimer, claim: string): boolean {
 
 /** Ends this claimer's claim of `uid`: its own file, by name, then the folder if left empty. */
 export function releaseUid(claimer: Claimer, uid: number): void {
-  const claim = path.join(claimer.folder, String(uid));
+  releaseFolder(claimer, path.join(claimer.folder, String(uid)));
+}
+
+/** Ends this claimer's claim of the folder `claim` (see `releaseUid`). */
+export function releaseFolder(claimer: Claimer, claim: string): void {
   removeEntry(path.join(claim, String(claimer.pid)));
   try {
     rmdirSync(claim);

@@ -1,5 +1,6 @@
 export { isClosedToOthers } from "./close-to-others.js";
 export { findUnseenPaths } from "./find-unseen-paths.js";
+export { claimForThisProcess, releaseClaim } from "./folder-claim.js";
 export { GraderError } from "./grader-error.js";
 export { isInside } from "./is-inside.js";
 export {
@@ -28,6 +29,7 @@ export { lstatOrUndefined, realPathOrSelf } from "./stat-entry.js";
 export {
   makeStudentFolder,
   removeStudentFolder,
+  removeStudentFoldersSync,
   unmountStudentFolders,
 } from "./student-folder-mount.js";
 export { planSuiteSandbox, type SandboxOptions } from "./suite-sandbox.js";

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { chmod, mkdir } from "node:fs/promises";
 import { promisify } from "node:util";
 import { detectIsolation } from "./detect-isolation.js";
@@ -6,7 +6,7 @@ import { isInside } from "./is-inside.js";
 import { readMountTable } from "./mount-table.js";
 import { settleMode } from "./plan-program-sandbox.js";
 import { privateFolderMode } from "./private-folder-mode.js";
-import { removeTree } from "./remove-tree.js";
+import { removeTree, removeTreeSync } from "./remove-tree.js";
 import { DEFAULT_LIMITS, DEFAULT_SANDBOX_MODE, type SandboxMode } from "./sandbox-plan.js";
 import { realPathOrSelf } from "./stat-entry.js";
 
@@ -60,6 +60,24 @@ export async function unmountStudentFolders(root: string): Promise<void> {
   for (const point of listOurMounts().filter((entry) => isInside(entry, real))) {
     // Lazily: a process still in it (none should be) keeps it until it ends, not the class.
     await run("umount", ["-l", point]).catch(() => undefined);
+  }
+}
+
+/**
+ * `unmountStudentFolders` and the removal of `root`, for an exit listener, which cannot wait: a
+ * class interrupted (Ctrl-C, a cancelled CI job) ends there, and left its students' folders
+ * mounted: removing `--out` failed ("Device or resource busy"), and the next run refused it. Never
+ * throws: what it could not do, the next run into `--out` does.
+ */
+export function removeStudentFoldersSync(root: string): void {
+  try {
+    const real = realPathOrSelf(root);
+    for (const point of listOurMounts().filter((entry) => isInside(entry, real))) {
+      spawnSync("umount", ["-l", point]);
+    }
+    removeTreeSync(root);
+  } catch {
+    // Left for the next class run into the same --out, which unmounts and uses its .work.
   }
 }
 
