@@ -166,6 +166,53 @@ describe("installed from that registry alone, outside the repository", () => {
     expect(existsSync(join(dir, "node_modules"))).toBe(false);
   });
 
+  // npx runs a package the project in its folder holds at the version asked: a student's checkout
+  // with a `node_modules/@games/harness` of its own making graded itself, $GITHUB_OUTPUT and all.
+  test("the GitHub Action's step runs the released harness, never one the checkout holds", () => {
+    const { env } = strangerEnv();
+    const harness = released.find(({ name }) => name === "@games/harness");
+    const checkout = mkdtempSync(join(scratch, "checkout-"));
+    const planted = join(checkout, "node_modules", "@games", "harness");
+    mkdirSync(join(planted, "bin"), { recursive: true });
+    writeFileSync(
+      join(planted, "package.json"),
+      JSON.stringify({
+        name: "@games/harness",
+        version: harness?.version,
+        bin: { "games-grade": "bin/g.js" },
+      }),
+    );
+    writeFileSync(join(planted, "bin", "g.js"), '#!/usr/bin/env node\nconsole.log("PLANTED");\n', {
+      mode: 0o755,
+    });
+    mkdirSync(join(checkout, "node_modules", ".bin"));
+    execFileSync("ln", [
+      "-s",
+      "../@games/harness/bin/g.js",
+      join(checkout, "node_modules", ".bin", "games-grade"),
+    ]);
+    writeFileSync(join(checkout, "package.json"), '{ "name": "student", "private": true }\n');
+    mkdirSync(join(checkout, "tests"));
+    writeFileSync(join(checkout, "tests", "a.in"), "hi\n");
+    writeFileSync(join(checkout, "tests", "a.out"), "hi\n");
+    const output = join(checkout, "..", `${checkout.split("/").at(-1)}-output.txt`);
+    writeFileSync(output, "");
+    const run = spawnSync(process.execPath, [join(root, "harness", "action", "run-action.mjs")], {
+      cwd: checkout,
+      env: {
+        ...env,
+        INPUT_SUITE: "tests",
+        INPUT_CMD: "cat",
+        INPUT_HARNESS_VERSION: harness?.version ?? "",
+        GITHUB_OUTPUT: output,
+      },
+      encoding: "utf8",
+    });
+    expect(run.stdout).not.toContain("PLANTED");
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(output, "utf8")).toBe("score=1\nmax-score=1\n");
+  });
+
   test.each(games)(
     "$game installs alone into an empty folder and its bin plays a spec example",
     ({ game, bin }) => {

@@ -1,7 +1,7 @@
 // @ts-check
 // The grading step of harness/action.yml: reads the action's inputs from INPUT_* variables, runs
-// the harness published at this action's own version (`npx --yes @games/harness@VERSION`, the
-// version in ../package.json) in the current folder, then sets the outputs `score` and `max-score`
+// the harness published at this action's own version (installed by `npx --yes`, the version in
+// ../package.json, from a folder of its own) in the current folder, then sets the outputs `score` and `max-score`
 // from its JSON report. The harness itself writes the job summary and annotations (`github`) and
 // the output `result` (`classroom`). Exits with the harness's status: 0 when every case is
 // accepted, 1 when not, 2 for a usage or suite error.
@@ -79,16 +79,38 @@ export function readOwnVersion() {
 }
 
 /**
- * The program and arguments that run the harness: npx at a version, or the test's own bin.
+ * The command that prints where npx installed the harness at a version (its `games-grade` bin).
+ * Run in a folder of its own, never the checkout: npx runs a package the project in its folder
+ * holds at that version, and a student's repository can hold a `node_modules/@games/harness` (or a
+ * `.npmrc`) of its own making, which would then grade them.
  * @param {Env} env
- * @param {readonly string[]} args
  * @returns {[string, string[]]}
  */
-export function harnessCommand(env, args) {
-  const bin = input(env, "GAMES_GRADE_BIN");
-  if (bin !== "") return [process.execPath, [bin, ...args]];
+export function locateCommand(env) {
   const version = input(env, "INPUT_HARNESS_VERSION") || readOwnVersion();
-  return ["npx", ["--yes", `@games/harness@${version}`, ...args]];
+  return [
+    "npx",
+    ["--yes", "--package", `@games/harness@${version}`, "--call", "command -v games-grade"],
+  ];
+}
+
+/**
+ * The `games-grade` bin to run with this Node: the test's own, or the one npx installed (run from
+ * `temp`); undefined, said on stderr, when npx could not install it.
+ * @param {Env} env
+ * @param {string} temp
+ * @returns {string | undefined}
+ */
+function findHarnessBin(env, temp) {
+  const own = input(env, "GAMES_GRADE_BIN");
+  if (own !== "") return own;
+  const [file, args] = locateCommand(env);
+  const found = spawnSync(file, args, { cwd: temp, env, encoding: "utf8" });
+  const bin = (found.stdout ?? "").trim().split("\n").at(-1) ?? "";
+  if (found.status === 0 && path.isAbsolute(bin)) return bin;
+  const why = found.error?.message ?? (found.stderr ?? "").trim().split("\n").at(-1) ?? "";
+  process.stderr.write(`games-grade action: could not install the harness with npx: ${why}\n`);
+  return undefined;
 }
 
 /**
@@ -124,11 +146,13 @@ export function runAction(env) {
   const temp = mkdtempSync(path.join(input(env, "RUNNER_TEMP") || tmpdir(), "games-grade-"));
   try {
     const reportFile = path.join(temp, "report.json");
-    const [file, args] = harnessCommand(env, buildArguments(env, reportFile));
-    process.stdout.write(`games-grade action: ${[file, ...args].map(quoteWord).join(" ")}\n`);
-    const run = spawnSync(file, args, { stdio: "inherit", env });
+    const bin = findHarnessBin(env, temp);
+    if (bin === undefined) return 2;
+    const args = [bin, ...buildArguments(env, reportFile)];
+    process.stdout.write(`games-grade action: node ${args.map(quoteWord).join(" ")}\n`);
+    const run = spawnSync(process.execPath, args, { stdio: "inherit", env });
     if (run.error !== undefined) {
-      process.stderr.write(`games-grade action: could not run ${file}: ${run.error.message}\n`);
+      process.stderr.write(`games-grade action: could not run ${bin}: ${run.error.message}\n`);
       return 2;
     }
     writeScore(env, reportFile);

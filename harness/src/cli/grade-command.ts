@@ -84,12 +84,15 @@ function createGradeProgress(output: OutputOptions, io: CliIo, env: Env): Progre
 /**
  * `--game goose` without a suite: the `fixtures/` folder shipped in the game's package, else, when the
  * game is not installed, the copy shipped with the harness (the program then has to come from --cmd).
+ * A game the harness ships is looked for beside the harness only, never from the folder graded in:
+ * a student's clone may hold a `node_modules/@games/goose` of its own making, one trivial case.
  */
 export function findGameFixtures(game: string): string {
+  const shipped = findShippedFixtures(game);
+  const searchPath = shipped === undefined ? [process.cwd(), HARNESS_DIR] : [HARNESS_DIR];
   try {
-    return path.join(resolveGame(game, [process.cwd(), HARNESS_DIR]).dir, "fixtures");
+    return path.join(resolveGame(game, searchPath).dir, "fixtures");
   } catch (error) {
-    const shipped = findShippedFixtures(game);
     if (shipped === undefined) throw error;
     return shipped;
   }

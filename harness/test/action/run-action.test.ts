@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { harnessCommand, INPUT_VARIABLES, readOwnVersion } from "../../action/run-action.mjs";
+import { INPUT_VARIABLES, locateCommand, readOwnVersion } from "../../action/run-action.mjs";
 import {
   decode,
   ensureBuilt,
@@ -71,13 +71,16 @@ describe("the action's script", () => {
   test("installs the harness of its own version with npx, unless told another", async () => {
     const version = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).version;
     expect(readOwnVersion()).toBe(version);
-    expect(harnessCommand({}, ["tests"])).toEqual([
+    const locate = ["--call", "command -v games-grade"];
+    expect(locateCommand({})).toEqual([
       "npx",
-      ["--yes", `@games/harness@${version}`, "tests"],
+      ["--yes", "--package", `@games/harness@${version}`, ...locate],
     ]);
-    expect(harnessCommand({ INPUT_HARNESS_VERSION: "9.9.9" }, [])[1]).toEqual([
+    expect(locateCommand({ INPUT_HARNESS_VERSION: "9.9.9" })[1]).toEqual([
       "--yes",
+      "--package",
       "@games/harness@9.9.9",
+      ...locate,
     ]);
   });
 });

@@ -173,6 +173,31 @@ describe("runCli", () => {
     }
   });
 
+  // A student's clone, graded where it lies (GitHub Classroom), held a goose of its own making: one
+  // trivial case worth 100 points, and the program scored 100/100 where it fails the 49 real ones.
+  test("takes a game the harness ships from beside the harness, never from the folder graded", async () => {
+    const dir = await makeSuite({
+      "node_modules/@games/goose/package.json": JSON.stringify({
+        name: "@games/goose",
+        bin: { "goose-game": "bin/goose-game.js" },
+        exports: { "./package.json": "./package.json" },
+      }),
+      "node_modules/@games/goose/bin/goose-game.js": "",
+      "node_modules/@games/goose/fixtures/suite.json": JSON.stringify({ points: 100 }),
+      "node_modules/@games/goose/fixtures/easy.in": "x\n",
+      "node_modules/@games/goose/fixtures/easy.out": "x\n",
+    });
+    const original = process.cwd();
+    process.chdir(dir);
+    try {
+      const { text } = await run(["--game", "goose", "--cmd", nodeProgram("echo-input.mjs"), "-q"]);
+      expect(text).not.toContain(dir);
+      expect(text).toContain("49 cases:");
+    } finally {
+      process.chdir(original);
+    }
+  });
+
   test("says how many files --update changed, and exits 0 once they are blessed", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n", "b.in": "z\n" });
     const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "--update"]);
