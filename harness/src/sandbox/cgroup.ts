@@ -11,6 +11,7 @@ import {
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isAlive } from "./is-alive.js";
+import { killCgroup } from "./kill-cgroup.js";
 import type { CgroupKind, SandboxLimits } from "./sandbox-plan.js";
 
 /** One run's control group: the folders to join, and what it used once the run is over. */
@@ -61,13 +62,28 @@ export async function claimRunCgroup(
 ): Promise<RunCgroup | undefined> {
   const name = `games-grade-${process.pid}-${++counter}`;
   try {
-    if (kind.version === 2) return await createV2(kind.parent, name, limits);
+    if (kind.version === 2) return tracked(await createV2(kind.parent, name, limits));
     const key = `${kind.root}:${limits.memoryBytes}:${limits.processes}`;
     const group = takeIdleV1(key) ?? (await createV1(kind.root, name, limits));
-    return startV1(group, () => (keepable ? keepV1(key, group) : removeV1(group)));
+    return tracked(startV1(group, () => (keepable ? keepV1(key, group) : removeV1(group))));
   } catch {
     return undefined; // a hierarchy that turned read-only: the run goes on without one
   }
+}
+
+/** The groups of runs going on: at an exit before their end (Ctrl-C, SIGTERM), killed and removed. */
+const live = new Set<RunCgroup>();
+
+function tracked(cgroup: RunCgroup): RunCgroup {
+  cleanUpAtExit();
+  live.add(cgroup);
+  return {
+    ...cgroup,
+    release: () => {
+      live.delete(cgroup);
+      cgroup.release();
+    },
+  };
 }
 
 /**
@@ -91,9 +107,6 @@ function takeIdleV1(key: string): V1Group | undefined {
   return index === -1 ? undefined : idle.splice(index, 1)[0];
 }
 
-/** The kept groups are removed at exit by one listener, set with the first group made. */
-let removeIdleAtExit = false;
-
 interface V1Group {
   readonly dirs: readonly string[];
   readonly joinFiles: readonly JoinFile[];
@@ -108,10 +121,6 @@ async function createV1(root: string, name: string, limits: SandboxLimits): Prom
     tryWrite(path.join(memory, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes)),
     writeFile(path.join(pids, "pids.max"), String(limits.processes)),
   ]);
-  if (!removeIdleAtExit) {
-    process.once("exit", () => removeAll([...idleV1.values()].flat().flatMap(({ dirs }) => dirs)));
-    removeIdleAtExit = true;
-  }
   return { dirs, joinFiles: openJoinFiles(dirs, "tasks") };
 }
 
@@ -287,20 +296,50 @@ function makeRunsGroup(parent: string): string {
   const runs = path.join(parent, `games-grade-${process.pid}-runs`);
   mkdirSync(runs, { recursive: true });
   writeFileSync(path.join(runs, "cgroup.subtree_control"), CONTROLLERS);
-  process.once("exit", () => removeAll([runs]));
+  cleanUpAtExit();
+  runsGroups.push(runs);
   return runs;
 }
 
 const removing = new Set<string>();
-let removeAtExit = false;
+/** v2: the group the runs' groups are made in, removed at exit once they are. */
+const runsGroups: string[] = [];
+let cleaningAtExit = false;
+
+/**
+ * At exit, one listener, in order: the runs still going are killed (a signal ends the grader
+ * before their end), then every group of this grader is removed, the runs' parent last. A group
+ * whose killed processes are still leaving is waited for a moment: the kernel refuses to remove
+ * it until they are gone, and the next grader would find it left.
+ */
+function cleanUpAtExit(): void {
+  if (cleaningAtExit) return;
+  cleaningAtExit = true;
+  process.once("exit", () => {
+    for (const cgroup of live) killCgroup(cgroup);
+    const idle = [...idleV1.values()].flat().flatMap(({ dirs }) => dirs);
+    removeWaiting([...[...live].flatMap(({ dirs }) => dirs), ...removing, ...idle]);
+    removeAll(runsGroups);
+  });
+}
+
+/** `removeAll`, trying again for up to 300 ms those whose processes are still leaving. */
+function removeWaiting(dirs: readonly string[]): void {
+  const deadline = performance.now() + 300;
+  let left = dirs.filter((dir) => !removeOne(dir));
+  while (left.length > 0 && performance.now() < deadline) {
+    Atomics.wait(PAUSE, 0, 0, 10);
+    left = left.filter((dir) => !removeOne(dir));
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Removes a run's groups off the main thread: the kernel takes a millisecond or more to take a
  * memory group down, as long as a small case's run. What is left at exit is removed then.
  */
 function removeLater(dirs: readonly string[]): void {
-  if (!removeAtExit) process.once("exit", () => removeAll([...removing]));
-  removeAtExit = true;
   for (const dir of dirs) {
     removing.add(dir);
     tryRemove(dir, 10);
@@ -347,12 +386,16 @@ function listFolders(dir: string): string[] {
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */
 function removeAll(dirs: readonly string[]): void {
-  for (const dir of dirs) {
-    try {
-      rmdirSync(dir);
-    } catch {
-      // EBUSY: a process is still leaving; the group is empty and harmless.
-    }
+  for (const dir of dirs) removeOne(dir);
+}
+
+/** Whether the group is gone: removed now, or before. EBUSY: a process is still leaving. */
+function removeOne(dir: string): boolean {
+  try {
+    rmdirSync(dir);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT";
   }
 }
 

@@ -1,12 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RunCgroup } from "./cgroup.js";
 
 /**
  * Kills every process left in a run's cgroup, wherever it went (a new session, a double fork):
  * what a process group cannot reach. Repeats while a fork races the kill.
  */
-export function killCgroup(cgroup: RunCgroup): void {
+export function killCgroup(cgroup: {
+  readonly version: 1 | 2;
+  readonly dirs: readonly string[];
+}): void {
   for (const dir of cgroup.dirs) {
     if (cgroup.version === 2 && killAll(dir)) continue;
     // cgroup v1, or a kernel before 5.14: kill the listed processes one by one.
