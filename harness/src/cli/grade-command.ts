@@ -6,6 +6,7 @@ import { HARNESS_DIR } from "../harness-package.js";
 import { toGradeReport } from "../report/grade-report.js";
 import { createPaint } from "../report/paint.js";
 import type { SuiteResult } from "../result/suite-result.js";
+import { cannotBeProtocol } from "../suite/bless-cases.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { compareNames } from "../suite/find-cases.js";
 import { resolveGame } from "../suite/resolve-game.js";
@@ -125,15 +126,25 @@ function describeUpdate(result: SuiteResult): string {
     .join("");
   const count = result.updatedFiles.length;
   const left = stuck === 0 ? "" : `${stuck} not updated: the program did not run to the end\n`;
-  return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}`;
+  const open = result.cases.filter(isLeftOpen).length;
+  const unended =
+    open === 0
+      ? ""
+      : `${open} not updated: a .protocol cannot say that the output ends without a newline\n`;
+  return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}${unended}`;
 }
 
 /** After `--update`, only cases whose program did not run to the end are still failures. */
 function exitStatus(result: SuiteResult, update: boolean): number {
   const failing = result.cases.filter((item) =>
-    update ? !isOutputJudged(item.verdict) : item.verdict !== "Accepted",
+    update ? !isOutputJudged(item.verdict) || isLeftOpen(item) : item.verdict !== "Accepted",
   );
   return failing.length === 0 ? 0 : 1;
+}
+
+/** A case `--update` could not bless though its program ran to the end (see `cannotBeProtocol`). */
+function isLeftOpen(item: SuiteResult["cases"][number]): boolean {
+  return isOutputJudged(item.verdict) && item.verdict !== "Accepted" && cannotBeProtocol(item);
 }
 
 function isOutputJudged(verdict: string): boolean {

@@ -35,6 +35,15 @@ export async function blessCases(
 
 /** Output of a crashed or stopped program is never blessed. */
 function needsBlessing(files: CaseFiles, result: CaseResult): boolean {
+  if (cannotBeProtocol(result)) return false;
   if (result.verdict === "Presentation Error" || result.verdict === "Wrong Answer") return true;
   return result.verdict === "Accepted" && files.expected === undefined;
+}
+
+/**
+ * A protocol's lines each end with a newline: output that does not cannot be written as one (the
+ * case, rewritten, would fail the program it was rewritten from). Left as it is, and said.
+ */
+export function cannotBeProtocol(result: Pick<CaseResult, "kind" | "actual">): boolean {
+  return result.kind === "protocol" && result.actual !== "" && !result.actual.endsWith("\n");
 }

@@ -198,6 +198,18 @@ describe("runCli", () => {
     }
   });
 
+  // A protocol's lines each end with a newline: blessed, the case failed the program it came from.
+  test("leaves a protocol whose output ends without a newline as it is, and says why", async () => {
+    const suite = await makeSuite({ "talk.protocol": "> hi\nold\n" });
+    const shout = `${process.execPath} -e "process.stdin.on('data', (d) => process.stdout.write(String(d).trim().toUpperCase()))"`;
+    const { status, text } = await run([suite, "--cmd", shout, "--update"]);
+    expect(status).toBe(1);
+    expect(text).toContain(
+      "updated 0 files\n1 not updated: a .protocol cannot say that the output ends without a newline\n",
+    );
+    expect(await readFile(path.join(suite, "talk.protocol"), "utf8")).toBe("> hi\nold\n");
+  });
+
   test("says how many files --update changed, and exits 0 once they are blessed", async () => {
     const suite = await makeSuite({ "a.in": "x\n", "a.out": "y\n", "b.in": "z\n" });
     const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "--update"]);
