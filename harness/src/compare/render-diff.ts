@@ -1,4 +1,5 @@
 import { structuredPatch } from "diff";
+import { type DiffWindow, findDiffWindow } from "./diff-window.js";
 
 const CONTEXT_LINES = 3;
 // Past this a diff of two very different outputs is slow to compute and useless to read.
@@ -16,17 +17,62 @@ export const DIFF_CUT_MARK = "… the diff is cut here";
  * 32 KiB it is cut, and its last line says how much was left out.
  */
 export function renderDiff(expected: string, actual: string): string {
-  const patch = structuredPatch("expected", "actual", expected, actual, undefined, undefined, {
-    context: CONTEXT_LINES,
-    timeout: DIFF_TIMEOUT_MS,
-  });
+  const window = findDiffWindow(expected, actual, CONTEXT_LINES, WINDOW_LINES);
+  const patch = structuredPatch(
+    "expected",
+    "actual",
+    window.expected,
+    window.actual,
+    undefined,
+    undefined,
+    { context: CONTEXT_LINES, timeout: DIFF_TIMEOUT_MS },
+  );
   if (patch === undefined) return "(the outputs differ too much to show a diff)";
   const lines = ["--- expected", "+++ actual"];
   for (const hunk of patch.hunks) {
-    lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
-    for (const line of hunk.lines) lines.push(showWhitespace(line));
+    const kept = keepBeforeEdge(hunk, window);
+    if (kept.length > 0) lines.push(renderHunkHeader(hunk, kept, window.skipped));
+    for (const line of kept) lines.push(showWhitespace(line));
+    if (kept.length < hunk.lines.length) {
+      lines.push(
+        `${DIFF_CUT_MARK}: compared on ${WINDOW_LINES} lines from line ${window.skipped + 1}`,
+      );
+      break;
+    }
   }
   return cutDiff(lines).join("\n");
+}
+
+/**
+ * Lines diffed on each side (see `findDiffWindow`), ten times what a diff shows; where a side goes
+ * on past them, its last quarter is not shown: a line matched past the window shows there as
+ * removed or added.
+ */
+const WINDOW_LINES = 10 * MAX_DIFF_LINES;
+const EDGE_LINES = WINDOW_LINES / 4;
+
+type Hunk = NonNullable<ReturnType<typeof structuredPatch>>["hunks"][number];
+
+/** The hunk's lines that lie before the last quarter of a side cut short. */
+function keepBeforeEdge(hunk: Hunk, window: DiffWindow): readonly string[] {
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  const oldEdge = window.expectedCut ? window.expectedLines - EDGE_LINES : Number.POSITIVE_INFINITY;
+  const newEdge = window.actualCut ? window.actualLines - EDGE_LINES : Number.POSITIVE_INFINITY;
+  for (const [index, line] of hunk.lines.entries()) {
+    if (oldLine > oldEdge || newLine > newEdge) return hunk.lines.slice(0, index);
+    if (line.startsWith(" ") || line.startsWith("-")) oldLine++;
+    if (line.startsWith(" ") || line.startsWith("+")) newLine++;
+  }
+  return hunk.lines;
+}
+
+/** `@@ -a,b +c,d @@` for the lines kept of a hunk, numbered from the outputs' first line. */
+function renderHunkHeader(hunk: Hunk, kept: readonly string[], skipped: number): string {
+  const count = (marks: string) => kept.filter((line) => marks.includes(line.charAt(0))).length;
+  const [oldLines, newLines] =
+    kept.length === hunk.lines.length ? [hunk.oldLines, hunk.newLines] : [count(" -"), count(" +")];
+  return `@@ -${hunk.oldStart + skipped},${oldLines} +${hunk.newStart + skipped},${newLines} @@`;
 }
 
 /** A diff's lines, cut past 400 lines or 32 KiB, the last line then saying how much was left out. */

@@ -20,6 +20,49 @@ describe("renderDiff", () => {
   });
 });
 
+describe("renderDiff on long outputs", () => {
+  const block = Array.from({ length: 12 }, (_, index) => `line ${index}`).join("\n");
+
+  test("numbers the lines from the outputs' first, however far they first differ", () => {
+    const expected = `${block}\n`.repeat(1000);
+    const diff = renderDiff(expected, `${`${block}\n`.repeat(999)}x\n`);
+    // Block 1000 starts at line 11,989; three lines of context before it.
+    expect(diff.split("\n").slice(2, 7)).toEqual([
+      "@@ -11986,15 +11986,4 @@",
+      " line 9",
+      " line 10",
+      " line 11",
+      "-line 0",
+    ]);
+  });
+
+  // A megabyte of empty lines against a short answer: the diff of the whole took half a second of
+  // the grader's one thread, and ended "the outputs differ too much to show a diff".
+  test("diffs a flood of lines from where the outputs differ, and shows it cut", () => {
+    const lines = renderDiff(`${block}\n`, "\n".repeat(1024 * 1024)).split("\n");
+    expect(lines[2]).toMatch(/^@@ -1,12 \+1,\d+ @@$/);
+    expect(lines.slice(3, 5)).toEqual(["-line 0", "-line 1"]);
+    expect(lines).toContain("+");
+    expect(lines.at(-1)).toMatch(/^… the diff is cut here: /);
+  });
+
+  // Past the lines compared, a line that matches one further on shows as removed or added.
+  test("leaves out the end of the lines compared, where a side goes on past them", () => {
+    const many = "a\n".repeat(10_000);
+    const lines = renderDiff(many, `b\n${many}`).split("\n");
+    expect(lines).toEqual([
+      "--- expected",
+      "+++ actual",
+      "@@ -1,3 +1,4 @@",
+      "+b",
+      " a",
+      " a",
+      " a",
+      "… the diff is cut here: compared on 4000 lines from line 1",
+    ]);
+  });
+});
+
 describe("cutDiff", () => {
   const diff = (body: readonly string[]) => [
     "--- expected",
