@@ -12,3 +12,8 @@ export function readStatFields(file: string): string[] {
   const stat = readTextOrEmpty(file);
   return stat === "" ? [] : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
+
+/** utime + stime + cutime + cstime (fields 14–17): a process's CPU time with its waited-for children's. */
+export function cpuTicks(fields: readonly string[]): number {
+  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+}

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { autogroupNiced, threadLoweredPriority } from "./lowered-priority.js";
-import { MS_PER_TICK, readStatFields } from "./proc-stat.js";
+import { cpuTicks, MS_PER_TICK, readStatFields } from "./proc-stat.js";
 import { readTextOrEmpty } from "./read-text.js";
 
 // A program's processes as `/proc` shows them (Linux): the leader and every descendant still
@@ -43,11 +43,9 @@ export function readProcessTreeWaitMs(pid: number): number {
   return Number.isFinite(nanos) ? nanos / 1e6 : 0;
 }
 
-/** utime + stime + cutime + cstime: fields 14–17 of `stat`, counted after the `)` of the name. */
 function readTicks(pid: number): number | null {
   const fields = readStatFields(`/proc/${pid}/stat`);
-  if (fields.length === 0) return null;
-  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return fields.length === 0 ? null : cpuTicks(fields);
 }
 
 function listDescendants(pid: number): number[] {

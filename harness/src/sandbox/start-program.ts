@@ -10,6 +10,7 @@ import { type CgroupUsage, claimRunCgroup, type RunCgroup } from "./cgroup.js";
 import { closeInheritedDescriptors } from "./close-inherited-descriptors.js";
 import { closeToOthers } from "./close-to-others.js";
 import { endBeforeFirstRun, endBoxUser, type Leftover } from "./end-box-user.js";
+import { startOf } from "./is-alive.js";
 import { killCgroup } from "./kill-cgroup.js";
 import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
@@ -290,7 +291,8 @@ function readTreeOf(
 ): Pick<StartedProgram, "readCpuMs" | "readWaitMs"> {
   const { pid } = child;
   if (pid === undefined || !canReadProcessTimes()) return {};
-  const readUserCpuMs = boxUid === undefined ? () => 0 : watchBoxUserCpuMs(boxUid);
+  const readUserCpuMs =
+    boxUid === undefined ? () => 0 : watchBoxUserCpuMs(boxUid, Number(startOf(pid)));
   return {
     // Each count misses some (see both): the larger, never their sum, which would count twice.
     readCpuMs: () => {
