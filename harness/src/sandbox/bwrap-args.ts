@@ -162,7 +162,7 @@ const systemCovers = new WeakMap<readonly string[], string[]>();
 function findSystemCovers(hidden: readonly string[]): string[] {
   const bound = mountSystem().filter((_, index, args) => args[index - 1] === "--ro-bind");
   const inside = hidden
-    .map(realPathOrSelf)
+    .map((entry) => realPathOrSelf(nameable(entry)))
     .filter((entry) => bound.some((dir) => entry !== dir && isInside(entry, dir)));
   return [...new Set(inside)]
     .sort((a, b) => a.split("/").length - b.split("/").length)
@@ -175,6 +175,14 @@ function findSystemCovers(hidden: readonly string[]): string[] {
         ? ["--perms", "0555", "--size", "4096", ...covering]
         : covering;
     });
+}
+
+/**
+ * A hidden entry whose name is not UTF-8 is named as Node reads it (`d\uFFFD`), a path that is not
+ * there to cover: its folder is covered instead (see `findCopies`).
+ */
+function nameable(entry: string): string {
+  return entry.includes("\uFFFD") && !existsSync(entry) ? nameable(path.dirname(entry)) : entry;
 }
 
 let systemMounts: string[] | undefined;

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runSuite } from "../../src/index.js";
@@ -29,6 +29,27 @@ describe.runIf(canBox && isRoot)(
       const result = await runSuite({ suite, command, cwd: await makeSuite({}) });
       expect(result.cases[0]?.verdict).not.toBe("Accepted");
       expect(result.cases[0]?.stderr).toMatch(/ENOENT/);
+    }, 30_000);
+
+    // Hidden as Node names it, `d\uFFFD`, a path that is not there: nothing was covered.
+    test("is not shown to the program: a copy of a case under a name that is not UTF-8", async () => {
+      const folder = await mkdtemp("/opt/games-grade-test-");
+      made.push(folder);
+      await chmod(folder, 0o755);
+      const copy = Buffer.concat([Buffer.from(`${folder}/`), Buffer.from("dé", "latin1")]);
+      await mkdir(copy, { mode: 0o755 });
+      await writeFile(Buffer.concat([copy, Buffer.from("/a.out")]), "none\n");
+      const program = `import { readdirSync, readFileSync } from "node:fs";
+const here = Buffer.from(${JSON.stringify(`${folder}/`)});
+for (const name of readdirSync(here, { encoding: "buffer" })) {
+  try { readFileSync(Buffer.concat([here, name, Buffer.from("/a.out")])); console.log("READ"); } catch {}
+}
+console.log("none");\n`;
+      await writeFile(path.join(folder, "main.mjs"), program, { mode: 0o644 });
+      const suite = await makeSuite({ "a.in": "", "a.out": "none\n" });
+      const command = `${process.execPath} main.mjs`;
+      const result = await runSuite({ suite, command, cwd: folder });
+      expect(result.cases[0]?.verdict).toBe("Accepted");
     }, 30_000);
   },
 );
