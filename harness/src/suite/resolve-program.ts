@@ -45,21 +45,26 @@ export function resolveProgram(source: ProgramSource): Program | undefined {
 }
 
 /**
- * What a shell command is shown besides its folder: the absolute paths among its words (a box
- * shows a program the files its command names, and a shell's words are not the program's
- * arguments). A relative one is the shell's, read from its working folder.
+ * What a shell command is shown: its folder, as when it named nothing, and the absolute paths among
+ * its words (a box shows a program the files its command names, and a shell's words are not the
+ * program's arguments), but for a redirection's target (`2> /tmp/log`), which is the shell's to
+ * write. A relative path is the shell's, read from its working folder.
  */
-function shown(words: readonly string[]): Pick<Program, "files"> {
-  const named = words.filter((word) => path.isAbsolute(word));
-  return named.length === 0 ? {} : { files: named };
+function shown(words: readonly string[], baseDir: string): Pick<Program, "files"> {
+  const named = words.filter(
+    (word, index) => path.isAbsolute(word) && !REDIRECTION.test(words[index - 1] ?? ""),
+  );
+  return named.length === 0 ? {} : { files: [baseDir, ...named] };
 }
+
+const REDIRECTION = /^\d*(?:[<>]|>>|&>|>&|<>)$/;
 
 function fromCommand(command: string, baseDir: string, source: ProgramSource): Program {
   const { words, needsShell } = splitCommand(command);
   const [name, ...args] = words;
   if (name === undefined) throw new CliError("the command to grade is empty");
   if (needsShell)
-    return { file: "/bin/sh", args: ["-c", command], display: command, ...shown(words) };
+    return { file: "/bin/sh", args: ["-c", command], display: command, ...shown(words, baseDir) };
   return {
     file: resolveShim(findExecutable(name, baseDir, source.env.PATH ?? ""), {
       dir: baseDir,

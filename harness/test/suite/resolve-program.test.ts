@@ -63,9 +63,11 @@ describe("resolveProgram", () => {
   });
 
   // Its words are not the program's arguments: `node /abs/game.js | cat` was shown no game.
-  test("shows a command that needs a shell the absolute paths it names", () => {
-    const program = resolveProgram(source({ command: "node /opt/game/bin/g.js run.txt | cat" }));
-    expect(program?.files).toEqual(["/opt/game/bin/g.js"]);
+  test("shows a command that needs a shell its folder and the absolute paths it names", () => {
+    const program = resolveProgram(
+      source({ command: "node /opt/game/bin/g.js run.txt 2> /tmp/log | cat", invokedFrom: "/srv" }),
+    );
+    expect(program?.files).toEqual(["/srv", "/opt/game/bin/g.js"]);
   });
 
   test("finds a given command's paths from where the harness was started, suite.json's from the suite", async () => {
