@@ -74,10 +74,11 @@ async function writeStudentReports(
   if (!fresh && (await holdsAlready(dir, json))) return undefined;
   try {
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, "report.json"), json);
     // Loaded on first use, as for `--reporter html`: diff2html is most of the harness's code.
     const { renderHtmlReport } = await import("../report/html/render-html-report.js");
     await writeFile(html, renderHtmlReport(report));
+    // Last: a folder holds a student's reports when its JSON is theirs (see `holdsAlready`).
+    await writeFile(path.join(dir, "report.json"), json);
     return undefined;
   } catch (error) {
     return (error as Error).message;

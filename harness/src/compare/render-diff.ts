@@ -33,13 +33,13 @@ export function renderDiff(expected: string, actual: string): string {
     const kept = keepBeforeEdge(hunk, window);
     if (kept.length > 0) lines.push(renderHunkHeader(hunk, kept, window.skipped));
     for (const line of kept) lines.push(showWhitespace(line));
-    if (kept.length < hunk.lines.length) {
-      lines.push(
-        `${DIFF_CUT_MARK}: compared on ${WINDOW_LINES} lines from line ${window.skipped + 1}`,
-      );
-      break;
-    }
+    if (kept.length < hunk.lines.length) break;
   }
+  // What lies past the lines compared may differ too: said, whether or not a hunk was cut there.
+  if (window.expectedCut || window.actualCut)
+    lines.push(
+      `${DIFF_CUT_MARK}: compared on ${WINDOW_LINES} lines from line ${window.skipped + 1}`,
+    );
   return cutDiff(lines).join("\n");
 }
 

@@ -34,7 +34,7 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
     format: REPORT_FORMAT,
     suite: joinDistinct(reports.map(({ report }) => report.suite)),
     program: joinDistinct(reports.map(({ report }) => report.program)),
-    ...withIsolation(reports.flatMap(({ report }) => report.isolation ?? [])),
+    ...withIsolation(reports.map(({ report }) => report.isolation)),
     ...(build === undefined ? {} : { build }),
     ...withReadings(mergeReadings(reports.map(({ report }) => report.readings))),
     summary: summarize(cases, durationMs),
@@ -57,18 +57,27 @@ const MODES: readonly Isolation["mode"][] = ["none", "basic", "strict"];
  * The isolation of shards graded apart, maybe on other machines: the weakest mode, the wall clock
  * if any shard's time limit was, and each shard's distinct warning.
  */
-function withIsolation(isolations: readonly Isolation[]): Pick<GradeReport, "isolation"> {
-  if (isolations.length === 0) return {};
-  const mode = MODES.find((weak) => isolations.some((item) => item.mode === weak)) ?? "strict";
-  const wall = isolations.some((item) => item.timeLimit === "wall");
+function withIsolation(
+  isolations: readonly (Isolation | undefined)[],
+): Pick<GradeReport, "isolation"> {
+  // A shard that does not say (no case ran, or an older harness's report) leaves it unknown.
+  const known = isolations.flatMap((item) => item ?? []);
+  if (known.length === 0 || known.length < isolations.length) return {};
+  const mode = MODES.find((weak) => known.some((item) => item.mode === weak)) ?? "strict";
+  const clocks = new Set(known.map((item) => item.timeLimit));
+  const timeLimit = clocks.has("wall")
+    ? "wall"
+    : clocks.size === 1
+      ? known[0]?.timeLimit
+      : undefined;
   const warning = joinDistinct(
-    isolations.flatMap((item) => item.warning ?? []),
+    known.flatMap((item) => item.warning ?? []),
     "; ",
   );
   return {
     isolation: {
       mode,
-      ...(wall ? { timeLimit: "wall" as const } : {}),
+      ...(timeLimit === undefined ? {} : { timeLimit }),
       ...(warning === "" ? {} : { warning }),
     },
   };

@@ -1,5 +1,11 @@
 import path from "node:path";
-import { type Claimer, claimFolder, releaseFolder, removeAside } from "./box-uid-claims.js";
+import {
+  type Claimer,
+  claimFolder,
+  releaseFolder,
+  removeAside,
+  sweepAside,
+} from "./box-uid-claims.js";
 import { isAlive, startOf } from "./is-alive.js";
 
 /**
@@ -9,6 +15,7 @@ import { isAlive, startOf } from "./is-alive.js";
  */
 export function claimForThisProcess(claim: string): boolean {
   const claimer = thisClaimer(claim);
+  sweepAside(claimer); // a claimer killed between making its claim and renaming it
   const claimed = claimFolder(claimer, claim);
   removeAside(claimer);
   return claimed;

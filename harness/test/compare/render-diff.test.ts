@@ -46,6 +46,14 @@ describe("renderDiff on long outputs", () => {
     expect(lines.at(-1)).toMatch(/^… the diff is cut here: /);
   });
 
+  test("says where it stopped comparing, though what it compared ends with no hunk cut", () => {
+    const lines = Array.from({ length: 10_000 }, (_, index) => `line ${index}`);
+    const changed = lines.map((line, index) => (index === 5 || index === 6000 ? "x" : line));
+    const diff = renderDiff(`${lines.join("\n")}\n`, `${changed.join("\n")}\n`).split("\n");
+    expect(diff.slice(2, 4)).toEqual(["@@ -3,7 +3,7 @@", " line 2"]);
+    expect(diff.at(-1)).toBe("… the diff is cut here: compared on 4000 lines from line 3");
+  });
+
   // Past the lines compared, a line that matches one further on shows as removed or added.
   test("leaves out the end of the lines compared, where a side goes on past them", () => {
     const many = "a\n".repeat(10_000);

@@ -48,6 +48,13 @@ describe("mergeReports", () => {
       shard("c", { mode: "basic", warning, timeLimit: "wall" }),
     ]);
     expect(mixed.isolation).toEqual({ mode: "basic", timeLimit: "wall", warning });
+    const timed = mergeReports([
+      shard("a", { mode: "strict", timeLimit: "cpu" }),
+      shard("b", { mode: "strict", timeLimit: "cpu" }),
+    ]);
+    expect(timed.isolation).toEqual({ mode: "strict", timeLimit: "cpu" });
+    const unknown = mergeReports([shard("a", { mode: "strict" }), shard("b", undefined)]);
+    expect(unknown.isolation).toBeUndefined();
   });
 
   test("refuses shards that share a case", () => {

@@ -33,8 +33,8 @@ test.runIf(process.getuid?.() === 0 && cgroup?.version === 1)(
     });
     const exited = once(grader, "exit");
     const pid = grader.pid ?? 0;
-    while (groupsOf(pid).length === 0) await sleep(50);
-    await sleep(300); // both runs started
+    // Both runs going: a group in each of the three hierarchies for each.
+    while (groupsOf(pid).length < 6) await sleep(50);
     grader.kill("SIGINT");
     await exited;
     expect(groupsOf(pid)).toEqual([]);
