@@ -61,13 +61,21 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
     again?.release();
   });
 
+  /**
+   * A group ended with `text` in one of its files (`index`: memory 0, pids 1), released, then a
+   * group claimed with the same limits: the same group or another, and the one released.
+   */
+  async function claimAfter(index: number, name: string, text: string, own = limits) {
+    const ended = await claimRunCgroup(kind, own, true);
+    endRun(ended, { peak: 0, nanos: 0, kills: 0 });
+    writeFileSync(file(ended, index, name), text);
+    ended?.release();
+    return { ended, next: await claimRunCgroup(kind, own, true) };
+  }
+
   test("a group with a process still in it, or other limits, is never shared", async () => {
-    const busy = await claimRunCgroup(kind, limits, true);
-    endRun(busy, { peak: 0, nanos: 0, kills: 0 });
-    writeFileSync(file(busy, 1, "cgroup.procs"), "4242\n");
-    busy?.release();
-    const next = await claimRunCgroup(kind, limits, true);
-    expect(next?.dirs).not.toEqual(busy?.dirs);
+    const { ended, next } = await claimAfter(1, "cgroup.procs", "4242\n");
+    expect(next?.dirs).not.toEqual(ended?.dirs);
     const other = await claimRunCgroup(kind, { ...limits, processes: 8 }, true);
     expect(other?.dirs).not.toEqual(next?.dirs);
     expect(existsSync(other?.dirs[0] ?? "")).toBe(true);
@@ -82,12 +90,8 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
   });
 
   test("a group still counting zombies (none listed, nothing waits for them) is not used again", async () => {
-    const haunted = await claimRunCgroup(kind, limits, true);
-    endRun(haunted, { peak: 0, nanos: 0, kills: 0 });
-    writeFileSync(file(haunted, 1, "pids.current"), "240");
-    haunted?.release();
-    const next = await claimRunCgroup(kind, limits, true);
-    expect(next?.dirs).not.toEqual(haunted?.dirs);
+    const { ended, next } = await claimAfter(1, "pids.current", "240");
+    expect(next?.dirs).not.toEqual(ended?.dirs);
   });
 
   // A box's working folder and /tmp are freed with its mount namespace, by the kernel's threads,
@@ -95,11 +99,8 @@ describe("a run's cgroup v1 groups, used again by a later run", () => {
   // peak, counted from what was charged at its start, was reported hundreds of MiB low.
   test("a group still charged for a box's tmpfs waits until the kernel has freed it", async () => {
     const own = { ...limits, memoryBytes: 300 * 1024 ** 2 };
-    const filled = await claimRunCgroup(kind, own, true);
-    endRun(filled, { peak: 260_000_000, nanos: 0, kills: 0 });
-    writeFileSync(file(filled, 0, "memory.stat"), "cache 250000000\nshmem 250000000\n");
-    filled?.release();
-    const next = await claimRunCgroup(kind, own, true);
+    const stat = "cache 250000000\nshmem 250000000\n";
+    const { ended: filled, next } = await claimAfter(0, "memory.stat", stat, own);
     expect(next?.dirs).not.toEqual(filled?.dirs);
     writeFileSync(file(filled, 0, "memory.stat"), "cache 4000\nshmem 0\n");
     const later = await claimRunCgroup(kind, own, true);

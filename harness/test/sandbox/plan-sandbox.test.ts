@@ -7,6 +7,7 @@ import {
   type ProgramFolderKind,
   planProgramSandbox,
 } from "../../src/sandbox/plan-program-sandbox.js";
+import type { SandboxMode } from "../../src/sandbox/sandbox-plan.js";
 
 let scratch = "";
 
@@ -25,18 +26,23 @@ function makeGamePackage(): { root: string; bin: string } {
 }
 
 describe("planProgramSandbox", () => {
+  /** The plan for `cat` in an empty folder of its own, in `mode`. */
+  const planCat = (mode: SandboxMode) => {
+    scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
+    return planProgramSandbox({
+      mode,
+      program: { file: "/usr/bin/cat", args: [], display: "cat" },
+      programFolder: scratch,
+      hidden: [],
+      files: [],
+      hostEnv: {},
+    });
+  };
+
   test.runIf(detectIsolation().bwrapProblem === undefined)(
     "gives a strict box bwrap by its path, found once (by name, each run would search PATH again)",
     () => {
-      scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
-      const { plan } = planProgramSandbox({
-        mode: "strict",
-        program: { file: "/usr/bin/cat", args: [], display: "cat" },
-        programFolder: scratch,
-        hidden: [],
-        files: [],
-        hostEnv: {},
-      });
+      const { plan } = planCat("strict");
       expect(plan.mode).toBe("strict");
       expect(plan.bwrap).toMatch(/^\/.*\/bwrap$/);
     },
@@ -46,15 +52,7 @@ describe("planProgramSandbox", () => {
   test.runIf(process.getuid?.() !== 0 && detectIsolation().cgroup === undefined)(
     "warns, in basic mode as your user with no cgroup, that a process out of the tree is not timed",
     () => {
-      scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
-      const { warning } = planProgramSandbox({
-        mode: "basic",
-        program: { file: "/usr/bin/cat", args: [], display: "cat" },
-        programFolder: scratch,
-        hidden: [],
-        files: [],
-        hostEnv: {},
-      });
+      const { warning } = planCat("basic");
       expect(warning).toContain(
         "no writable cgroup: memory and process limits are not enforced, and a process that leaves the program's process tree is not timed",
       );
