@@ -13,8 +13,9 @@ import type { ClassOptions } from "./class-options.js";
 import { makeKeptFolder } from "./result-cache.js";
 
 /**
- * The class's `--out`, checked and made, with its work folder claimed; made first, as every
- * student's folder and kept result goes in it. Returns its absolute path.
+ * The class's `--out`, checked, made and held by this run (see `claimOutFolder`; given up with
+ * `releaseOutFolder`), with its work folder claimed and its folder of kept results made; made
+ * first, as every student's folder and kept result goes in it. Returns its absolute path.
  */
 export async function prepareOutFolder(options: ClassOptions): Promise<string> {
   const out = path.resolve(options.out);
