@@ -1,8 +1,8 @@
 // @ts-check
 // The grading step of harness/action.yml: reads the action's inputs from INPUT_* variables, runs
-// the harness published at this action's own version (installed by `npx --yes`, the version in
-// ../package.json, from a folder of its own) in the current folder, then sets the outputs `score` and `max-score`
-// from its JSON report. The harness itself writes the job summary and annotations (`github`) and
+// the harness published at this action's own version (installed by `npx --yes` from a folder of
+// its own, the version in ../package.json) in the current folder, then sets the outputs `score`
+// and `max-score` from its JSON report. The harness itself writes the job summary and annotations (`github`) and
 // the output `result` (`classroom`). Exits with the harness's status: 0 when every case is
 // accepted, 1 when not, 2 for a usage or suite error.
 //
