@@ -256,8 +256,15 @@ function packageRoot(file: string, within?: string): string {
     if (isPackage(path.join(dir, "package.json"))) return dir;
     if (inside && stops.includes(dir)) return dir;
   }
-  return path.dirname(file);
+  return SHARED_FOLDERS.includes(path.dirname(file)) ? file : path.dirname(file);
 }
+
+/**
+ * Folders every user's files lie in: a program named there (`python3 /tmp/main.py`) is shown alone,
+ * not everything beside it (another user's files, a walk of hundreds of thousands for copies of the
+ * cases; `/tmp` shown read-only over the box's own).
+ */
+const SHARED_FOLDERS = ["/", "/tmp", "/var/tmp", "/dev/shm"];
 
 function isPackage(manifest: string): boolean {
   try {

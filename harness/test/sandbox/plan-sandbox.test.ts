@@ -59,6 +59,27 @@ describe("planProgramSandbox", () => {
     },
   );
 
+  // Its folder was shown: all of /tmp read-only over the box's own, or, on a machine whose /tmp held
+  // 200,000 files, a refusal to search them all for copies of the cases.
+  test("shows a file the command names directly in /tmp alone, not /tmp", () => {
+    const file = `/tmp/games-grade-plan-${process.pid}.txt`;
+    writeFileSync(file, "data\n");
+    try {
+      const { plan } = planProgramSandbox({
+        mode: "none",
+        program: { file: "/usr/bin/cat", args: [file], display: "cat" },
+        programFolder: "/tmp",
+        folderKind: "implied",
+        hidden: [],
+        files: [],
+        hostEnv: {},
+      });
+      expect(plan.visible).toEqual([file]);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   /** A strict plan for `cat` in a folder of `count` files that also holds the suite. */
   const planCrowded = (count: number) => {
     scratch = mkdtempSync(path.join(tmpdir(), "plan-sandbox-"));
