@@ -75,7 +75,6 @@ export async function claimRunCgroup(
 const live = new Set<RunCgroup>();
 
 function tracked(cgroup: RunCgroup): RunCgroup {
-  cleanUpAtExit();
   live.add(cgroup);
   return {
     ...cgroup,
@@ -115,6 +114,7 @@ interface V1Group {
 async function createV1(root: string, name: string, limits: SandboxLimits): Promise<V1Group> {
   const dirs = ["memory", "pids", "cpuacct"].map((controller) => path.join(root, controller, name));
   await Promise.all(dirs.map((folder) => mkdir(folder)));
+  madeGroups(dirs);
   const [memory = "", pids = ""] = dirs;
   await Promise.all([
     writeFile(path.join(memory, "memory.limit_in_bytes"), String(limits.memoryBytes)),
@@ -189,6 +189,7 @@ function readOomKills(memory: string): number {
 async function createV2(parent: string, name: string, limits: SandboxLimits): Promise<RunCgroup> {
   const dir = path.join(parent, name);
   await mkdir(dir);
+  madeGroups([dir]);
   await Promise.all([
     writeFile(path.join(dir, "memory.max"), String(limits.memoryBytes)),
     tryWrite(path.join(dir, "memory.swap.max"), "0"),
@@ -301,7 +302,8 @@ function makeRunsGroup(parent: string): string {
   return runs;
 }
 
-const removing = new Set<string>();
+/** Every group this grader made and has not removed yet, removed at exit if it comes first. */
+const made = new Set<string>();
 /** v2: the group the runs' groups are made in, removed at exit once they are. */
 const runsGroups: string[] = [];
 let cleaningAtExit = false;
@@ -317,19 +319,23 @@ function cleanUpAtExit(): void {
   cleaningAtExit = true;
   process.once("exit", () => {
     for (const cgroup of live) killCgroup(cgroup);
-    const idle = [...idleV1.values()].flat().flatMap(({ dirs }) => dirs);
-    removeWaiting([...[...live].flatMap(({ dirs }) => dirs), ...removing, ...idle]);
+    removeWaiting([...made]);
     removeAll(runsGroups);
   });
 }
 
-/** `removeAll`, trying again for up to 300 ms those whose processes are still leaving. */
+function madeGroups(dirs: readonly string[]): void {
+  cleanUpAtExit();
+  for (const dir of dirs) made.add(dir);
+}
+
+/** `removeAll`, trying again for up to a second those whose processes are still leaving. */
 function removeWaiting(dirs: readonly string[]): void {
-  const deadline = performance.now() + 300;
-  let left = dirs.filter((dir) => !removeOne(dir));
+  const deadline = performance.now() + 1000;
+  let left = dirs.filter((dir) => tryRemoveNow(dir) === "EBUSY");
   while (left.length > 0 && performance.now() < deadline) {
     Atomics.wait(PAUSE, 0, 0, 10);
-    left = left.filter((dir) => !removeOne(dir));
+    left = left.filter((dir) => tryRemoveNow(dir) === "EBUSY");
   }
 }
 
@@ -341,7 +347,6 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
  */
 function removeLater(dirs: readonly string[]): void {
   for (const dir of dirs) {
-    removing.add(dir);
     tryRemove(dir, 10);
   }
 }
@@ -349,7 +354,7 @@ function removeLater(dirs: readonly string[]): void {
 /** EBUSY: a killed process is still leaving; tried again shortly, and at exit. */
 function tryRemove(dir: string, triesLeft: number): void {
   rmdir(dir, (error) => {
-    if (error === null) removing.delete(dir);
+    if (error === null) made.delete(dir);
     else if (triesLeft > 1) setTimeout(() => tryRemove(dir, triesLeft - 1), 50).unref();
   });
 }
@@ -386,17 +391,19 @@ function listFolders(dir: string): string[] {
 
 /** Removes the groups once their processes are gone (the kernel refuses while any remain). */
 function removeAll(dirs: readonly string[]): void {
-  for (const dir of dirs) removeOne(dir);
+  for (const dir of dirs) tryRemoveNow(dir);
 }
 
-/** Whether the group is gone: removed now, or before. EBUSY: a process is still leaving. */
-function removeOne(dir: string): boolean {
+/** Removes the group now: undefined when it is gone, else why not (`EBUSY`: a process is leaving). */
+function tryRemoveNow(dir: string): string | undefined {
   try {
     rmdirSync(dir);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT";
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    if (code !== "ENOENT") return code;
   }
+  made.delete(dir);
+  return undefined;
 }
 
 async function tryWrite(file: string, text: string): Promise<void> {
