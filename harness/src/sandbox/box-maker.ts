@@ -1,6 +1,8 @@
 import path from "node:path";
+import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
 import { type BoxMaker, readOnlySources } from "./bwrap-args.js";
 import { isClosedToOthers } from "./close-to-others.js";
+import { isInside } from "./is-inside.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { statOrUndefined } from "./stat-entry.js";
 
@@ -20,10 +22,22 @@ export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): 
   if (identity.userBwrap === undefined) return "root";
   let reaches = reachable.get(plan.visible);
   if (reaches === undefined) {
-    reaches = readOnlySources(plan).every(othersReach);
+    const sources = readOnlySources(plan);
+    reaches = sources.every(othersReach) && !sources.some(mayBeClosed);
     reachable.set(plan.visible, reaches);
   }
   return reaches && writable.every(othersReach) ? "self" : "root-nested";
+}
+
+/**
+ * Whether a basic grader as root may close the path to others while this plan's runs go on: the
+ * harness's installed fixtures, which it closes for its runs (see `closeToOthers`), are shown to a
+ * program inside the harness's package (its own tests'), and a box user's bwrap would then find a
+ * folder it binds closed under it ("Can't find source path … Permission denied").
+ */
+function mayBeClosed(entry: string): boolean {
+  const harness = findPackageDir(HARNESS_DIR);
+  return harness !== undefined && isInside(entry, path.join(harness, "fixtures"));
 }
 
 /**
