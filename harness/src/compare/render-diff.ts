@@ -44,11 +44,11 @@ export function renderDiff(expected: string, actual: string): string {
 }
 
 /**
- * Lines diffed on each side (see `findDiffWindow`), ten times what a diff shows; where a side goes
+ * Lines diffed on each side (see `findDiffWindow`), four times what a diff shows; where a side goes
  * on past them, its last quarter is not shown: a line matched past the window shows there as
- * removed or added.
+ * removed or added. Diffing two outputs unlike each other costs about the square of it.
  */
-const WINDOW_LINES = 10 * MAX_DIFF_LINES;
+const WINDOW_LINES = 4 * MAX_DIFF_LINES;
 const EDGE_LINES = WINDOW_LINES / 4;
 
 type Hunk = NonNullable<ReturnType<typeof structuredPatch>>["hunks"][number];

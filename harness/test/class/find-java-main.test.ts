@@ -5,6 +5,11 @@ const main = "public static void main(String[] args) {}";
 const find = (...texts: string[]) =>
   findJavaMains(texts.map((text, index) => ({ file: `F${index}.java`, text })));
 
+// These sources took seconds before (a pattern that backtracked, a scan that grew with the square
+// of the source), now milliseconds. Speed is the benches' to measure, not a timed assertion a loaded
+// machine fails: the answers are checked here, and the test's own limit catches a hang.
+const SLOW_REGRESSION_MS = 15_000;
+
 describe("findJavaMains", () => {
   test("finds the class with public static void main, qualified by its package", () => {
     expect(find(`package app.games;\nimport java.util.*;\npublic class Main { ${main} }`)).toEqual([
@@ -75,22 +80,29 @@ describe("findJavaMains, against sources made to be slow", () => {
       `${" \n".repeat(60_000)}class Main { ${main} }`,
       [{ className: "Main", file: "F0.java" }],
     ],
-  ])("%s", (_, text, found) => {
-    const started = performance.now();
-    expect(find(text)).toEqual(found);
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
+  ])(
+    "%s",
+    (_, text, found) => {
+      expect(find(text)).toEqual(found);
+    },
+    SLOW_REGRESSION_MS,
+  );
 
-  test("many mains deep in nested classes", () => {
-    // Before, each main read every open brace before it: 27 s for these 330 KB, growing with the
-    // square of the source.
-    const text = `${"class A {".repeat(20_000)}${"public static void main(String[] a) {}".repeat(4_000)}`;
-    const started = performance.now();
-    const found = find(text);
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(found).toHaveLength(4_000);
-    expect(found[3_999]).toEqual({ className: Array(20_000).fill("A").join("$"), file: "F0.java" });
-  });
+  test(
+    "many mains deep in nested classes",
+    () => {
+      // Before, each main read every open brace before it: 27 s for these 330 KB, growing with the
+      // square of the source.
+      const text = `${"class A {".repeat(20_000)}${"public static void main(String[] a) {}".repeat(4_000)}`;
+      const found = find(text);
+      expect(found).toHaveLength(4_000);
+      expect(found[3_999]).toEqual({
+        className: Array(20_000).fill("A").join("$"),
+        file: "F0.java",
+      });
+    },
+    SLOW_REGRESSION_MS,
+  );
 
   test("names nested classes as before, whatever braces come between", () => {
     const text = `class A { { } class B { void f() { class C { ${main} } } ${main} } } class D { ${main} }`;

@@ -51,7 +51,7 @@ describe("renderDiff on long outputs", () => {
     const changed = lines.map((line, index) => (index === 5 || index === 6000 ? "x" : line));
     const diff = renderDiff(`${lines.join("\n")}\n`, `${changed.join("\n")}\n`).split("\n");
     expect(diff.slice(2, 4)).toEqual(["@@ -3,7 +3,7 @@", " line 2"]);
-    expect(diff.at(-1)).toBe("… the diff is cut here: compared on 4000 lines from line 3");
+    expect(diff.at(-1)).toBe("… the diff is cut here: compared on 1600 lines from line 3");
   });
 
   // Past the lines compared, a line that matches one further on shows as removed or added.
@@ -66,7 +66,7 @@ describe("renderDiff on long outputs", () => {
       " a",
       " a",
       " a",
-      "… the diff is cut here: compared on 4000 lines from line 1",
+      "… the diff is cut here: compared on 1600 lines from line 1",
     ]);
   });
 });
