@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { rm } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -43,8 +43,10 @@ describe("a class's --out", () => {
   test.runIf(process.getuid?.() === 0 && detectIsolation().bwrapProblem === undefined)(
     "is left with nothing mounted when the class is interrupted, and grades the next run",
     async () => {
+      // One student, so that no other's folder is being mounted at the signal: a `mount` the grader
+      // started just before it dies finishes after its exit (the next run into --out unmounts it).
       const slow = "setTimeout(() => process.stdin.pipe(process.stdout), 60_000);";
-      const { root, classArgs } = await makeEchoClass(["ana"], { "subs/bo/main.mjs": slow });
+      const { root, classArgs } = await makeEchoClass([], { "subs/bo/main.mjs": slow });
       const out = path.join(root, "out");
       const grader = spawn(process.execPath, [bin, ...classArgs("out"), "--wall-limit", "100s"], {
         stdio: "ignore",
@@ -54,11 +56,10 @@ describe("a class's --out", () => {
       grader.kill("SIGINT");
       expect(await exited).toEqual([null, "SIGINT"]);
       expect(mountsUnder(out)).toEqual([]);
-      await rm(path.join(out, "students"), { recursive: true, force: true });
-      await rm(path.join(root, "subs/bo"), { recursive: true });
+      await writeFile(path.join(root, "subs/bo/main.mjs"), "process.stdin.pipe(process.stdout);");
       const next = makeIo(classArgs("out"));
       expect(await runCli(next, env)).toBe(0);
-      expect(next.text()).toMatch(/✓ ana +1\/1/);
+      expect(next.text()).toMatch(/✓ bo +1\/1/);
     },
     60_000,
   );
