@@ -2,6 +2,7 @@ import { existsSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { isClosedToOthers } from "./close-to-others.js";
+import { NOT_TEXT } from "./find-copies.js";
 import { isInside } from "./is-inside.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
 import { lstatOrUndefined, realPathOrSelf } from "./stat-entry.js";
@@ -182,7 +183,7 @@ function findSystemCovers(hidden: readonly string[]): string[] {
  * there to cover: its folder is covered instead (see `findCopies`).
  */
 function nameable(entry: string): string {
-  return entry.includes("\uFFFD") && !existsSync(entry) ? nameable(path.dirname(entry)) : entry;
+  return entry.includes(NOT_TEXT) && !existsSync(entry) ? nameable(path.dirname(entry)) : entry;
 }
 
 let systemMounts: string[] | undefined;

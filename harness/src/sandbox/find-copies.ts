@@ -44,7 +44,7 @@ export function findCopies(
  * not there for the grader, which could not read what it holds, so it is hidden whole, unread; a
  * box's mounts, given as text, leave it out anyway (see `mountReadOnly`).
  */
-const NOT_TEXT = "\uFFFD";
+export const NOT_TEXT = "\uFFFD";
 
 /**
  * The repository histories (`.git`) in each of `paths` and in every folder above them. Basic mode as

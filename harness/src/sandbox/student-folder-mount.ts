@@ -55,9 +55,7 @@ export async function removeStudentFolder(folder: string): Promise<void> {
 
 /** Unmounts the student folders at or inside `root`: a grader killed before it could left them. */
 export async function unmountStudentFolders(root: string): Promise<void> {
-  // The mount table names real paths: `--out` may be reached through a link.
-  const real = realPathOrSelf(root);
-  for (const point of listOurMounts().filter((entry) => isInside(entry, real))) {
+  for (const point of listOurMountsIn(root)) {
     // Lazily: a process still in it (none should be) keeps it until it ends, not the class.
     await run("umount", ["-l", point]).catch(() => undefined);
   }
@@ -71,10 +69,7 @@ export async function unmountStudentFolders(root: string): Promise<void> {
  */
 export function removeStudentFoldersSync(root: string): void {
   try {
-    const real = realPathOrSelf(root);
-    for (const point of listOurMounts().filter((entry) => isInside(entry, real))) {
-      spawnSync("umount", ["-l", point]);
-    }
+    for (const point of listOurMountsIn(root)) spawnSync("umount", ["-l", point]);
     removeTreeSync(root);
   } catch {
     // Left for the next class run into the same --out, which unmounts and uses its .work.
@@ -84,6 +79,13 @@ export function removeStudentFoldersSync(root: string): void {
 function isStrictAsRoot(requested: SandboxMode | undefined): boolean {
   if (process.getuid?.() !== 0 || requested === "none") return false;
   return settleMode(requested ?? DEFAULT_SANDBOX_MODE, detectIsolation()) === "strict";
+}
+
+/** Our tmpfs mount points at or inside `root`. */
+function listOurMountsIn(root: string): string[] {
+  // The mount table names real paths: `--out` may be reached through a link.
+  const real = realPathOrSelf(root);
+  return listOurMounts().filter((entry) => isInside(entry, real));
 }
 
 /** Our tmpfs mount points, from the mount table. */
