@@ -142,10 +142,11 @@ async function gradeAll(
       (item) => places.events.onStudent?.(item),
     );
   } finally {
-    process.off("exit", removeAtExit);
     releaseCleanup();
+    // Still listening meanwhile: an interruption now would leave a folder mounted.
     await unmountStudentFolders(places.workRoot);
     await removeTree(places.workRoot);
+    process.off("exit", removeAtExit);
   }
 }
 

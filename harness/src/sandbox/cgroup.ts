@@ -74,6 +74,14 @@ export async function claimRunCgroup(
 /** The groups of runs going on: at an exit before their end (Ctrl-C, SIGTERM), killed and removed. */
 const live = new Set<RunCgroup>();
 
+/**
+ * Kills every process in the groups of the runs going on. At exit, also before a class's folders
+ * are removed: a process that left its run's process group could still be writing in one.
+ */
+export function killLiveRuns(): void {
+  for (const cgroup of live) killCgroup(cgroup);
+}
+
 function tracked(cgroup: RunCgroup): RunCgroup {
   live.add(cgroup);
   return {
@@ -318,7 +326,7 @@ function cleanUpAtExit(): void {
   if (cleaningAtExit) return;
   cleaningAtExit = true;
   process.once("exit", () => {
-    for (const cgroup of live) killCgroup(cgroup);
+    killLiveRuns();
     removeWaiting([...made]);
     removeAll(runsGroups);
   });

@@ -1,6 +1,7 @@
-import { execFile, spawnSync } from "node:child_process";
+import { execFile, type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { chmod, mkdir } from "node:fs/promises";
 import { promisify } from "node:util";
+import { killLiveRuns } from "./cgroup.js";
 import { detectIsolation } from "./detect-isolation.js";
 import { isInside } from "./is-inside.js";
 import { readMountTable } from "./mount-table.js";
@@ -36,15 +37,17 @@ export async function makeStudentFolder(
   }
   const size = submissionBytes + 4 * DEFAULT_LIMITS.fileBytes;
   const options = `size=${size},mode=${mode.toString(8)},nosuid,nodev`;
-  try {
-    await run("mount", ["-t", "tmpfs", "-o", options, SOURCE, folder]);
-    return undefined;
-  } catch (error) {
-    await chmod(folder, mode);
-    // Said once for the class: the same words for every student's folder.
-    const reason = firstLine(error).replaceAll(folder, "the folder");
-    return `the students' folders are not bounded in size, a build may fill the disk (a tmpfs could not be mounted: ${reason})`;
-  }
+  // Waited for on the main thread (a few milliseconds a student): a signal's listeners run between
+  // two turns of the event loop, so none finds a mount in flight, which would finish after the
+  // exit listener had unmounted the folders and leave one mounted.
+  const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", options, SOURCE, folder], {
+    encoding: "utf8",
+  });
+  if (mounted.status === 0) return undefined;
+  await chmod(folder, mode);
+  // Said once for the class: the same words for every student's folder.
+  const reason = firstLine(mounted).replaceAll(folder, "the folder");
+  return `the students' folders are not bounded in size, a build may fill the disk (a tmpfs could not be mounted: ${reason})`;
 }
 
 /** Removes a student's folder, its tmpfs first. */
@@ -64,10 +67,12 @@ export async function unmountStudentFolders(root: string): Promise<void> {
 /**
  * `unmountStudentFolders` and the removal of `root`, for an exit listener, which cannot wait: a
  * class interrupted (Ctrl-C, a cancelled CI job) ends there, and left its students' folders
- * mounted: removing `--out` failed ("Device or resource busy"), and the next run refused it. Never
- * throws: what it could not do, the next run into `--out` does.
+ * mounted: removing `--out` failed ("Device or resource busy"), and the next run refused it. The
+ * runs going on are killed first, so that nothing writes in a folder being removed. Never throws:
+ * what it could not do, the next run into `--out` does.
  */
 export function removeStudentFoldersSync(root: string): void {
+  killLiveRuns();
   try {
     for (const point of listOurMountsIn(root)) spawnSync("umount", ["-l", point]);
     removeTreeSync(root);
@@ -95,7 +100,7 @@ function listOurMounts(): string[] {
     .map(({ point }) => point);
 }
 
-function firstLine(error: unknown): string {
-  const { stderr, message } = error as { stderr?: string; message?: string };
-  return (stderr?.trim() || message || String(error)).split("\n")[0] ?? "";
+function firstLine({ stderr, error, status }: SpawnSyncReturns<string>): string {
+  const text = stderr?.trim() || error?.message || `mount exited with status ${status}`;
+  return text.split("\n")[0] ?? "";
 }

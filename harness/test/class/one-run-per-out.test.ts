@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -14,6 +15,7 @@ import { makeIo } from "../helpers/memory-io.js";
 
 const bin = fileURLToPath(new URL("../../bin/games-grade.js", import.meta.url));
 const env = { NO_COLOR: "1" };
+const MOUNT = "/usr/bin/mount";
 
 /** The student folders mounted under `out` (a strict class as root mounts one per student). */
 const mountsUnder = (out: string) =>
@@ -43,8 +45,6 @@ describe("a class's --out", () => {
   test.runIf(process.getuid?.() === 0 && detectIsolation().bwrapProblem === undefined)(
     "is left with nothing mounted when the class is interrupted, and grades the next run",
     async () => {
-      // One student, so that no other's folder is being mounted at the signal: a `mount` the grader
-      // started just before it dies finishes after its exit (the next run into --out unmounts it).
       const slow = "setTimeout(() => process.stdin.pipe(process.stdout), 60_000);";
       const { root, classArgs } = await makeEchoClass([], { "subs/bo/main.mjs": slow });
       const out = path.join(root, "out");
@@ -60,6 +60,34 @@ describe("a class's --out", () => {
       const next = makeIo(classArgs("out"));
       expect(await runCli(next, env)).toBe(0);
       expect(next.text()).toMatch(/✓ bo +1\/1/);
+    },
+    60_000,
+  );
+
+  // A `mount` of a student's folder in flight at the signal could finish after the grader's exit
+  // listener had read the mount table, and leave that folder mounted. Here `mount` takes a second:
+  // the grader must wait for it before its listener looks.
+  test.runIf(process.getuid?.() === 0 && detectIsolation().bwrapProblem === undefined)(
+    "is left with nothing mounted when the class is interrupted while a folder is being mounted",
+    async () => {
+      const { root, classArgs } = await makeEchoClass(["bo"], {
+        "slow-bin/mount": `#!/bin/sh
+cd "$(dirname "$0")" && touch started && sleep 1 && touch finished && exec ${MOUNT} "$@"
+`,
+      });
+      const slowBin = path.join(root, "slow-bin");
+      await chmod(path.join(slowBin, "mount"), 0o755);
+      const out = path.join(root, "out");
+      const grader = spawn(process.execPath, [bin, ...classArgs("out")], {
+        stdio: "ignore",
+        env: { ...process.env, PATH: `${slowBin}:${process.env.PATH}` },
+      });
+      const exited = once(grader, "exit");
+      while (!existsSync(path.join(slowBin, "started"))) await sleep(20);
+      grader.kill("SIGINT");
+      expect(await exited).toEqual([null, "SIGINT"]);
+      expect(existsSync(path.join(slowBin, "finished"))).toBe(true);
+      expect(mountsUnder(out)).toEqual([]);
     },
     60_000,
   );
