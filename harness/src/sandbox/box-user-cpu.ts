@@ -33,7 +33,7 @@ export function watchBoxUserCpuMs(uid: number, since: number): () => number {
     if (performance.now() - lookedAt < LOOK_EVERY_MS) return total;
     lookedAt = performance.now();
     const now = readRunProcesses(uid, since);
-    const keyOf = new Map([...now.keys()].map((key) => [key.split(" ")[0], key]));
+    const keyOf = new Map([...now].map(([key, { pid }]) => [pid, key]));
     for (const [key, { ticks, ppid }] of now) seen.set(key, { ticks, parent: keyOf.get(ppid) });
     for (const [key, { parent }] of seen) {
       if (!now.has(key) && parent !== undefined && now.has(parent)) seen.delete(key);
@@ -45,13 +45,16 @@ export function watchBoxUserCpuMs(uid: number, since: number): () => number {
 
 /** The user's processes started at `since` or later, keyed by pid and start (a pid is reused). */
 function readRunProcesses(uid: number, since: number) {
-  const found = new Map<string, { readonly ticks: number; readonly ppid: string }>();
+  const found = new Map<
+    string,
+    { readonly pid: string; readonly ticks: number; readonly ppid: string }
+  >();
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     if (readUid(pid) !== uid) continue;
     const fields = readStatFields(`/proc/${pid}/stat`);
     const start = Number(fields[19]);
     if (fields.length === 0 || !(start >= since)) continue;
-    found.set(`${pid} ${start}`, { ticks: cpuTicks(fields), ppid: fields[1] ?? "" });
+    found.set(`${pid} ${start}`, { pid, ticks: cpuTicks(fields), ppid: fields[1] ?? "" });
   }
   return found;
 }
