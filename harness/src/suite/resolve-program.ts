@@ -69,6 +69,8 @@ function fromCommand(command: string, baseDir: string, source: ProgramSource): P
     file: resolveShim(findExecutable(name, baseDir, source.env.PATH ?? ""), {
       dir: baseDir,
       env: source.env,
+      named: name,
+      ownFolder: source.programDir,
     }),
     args: anchorPaths(args, baseDir, source.workingDir),
     // `java Main` finds its classes in the program's folder, or where the command was written, as

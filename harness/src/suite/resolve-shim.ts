@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { isInside, realPathOrSelf } from "../sandbox/index.js";
 import { findExecutable } from "./find-executable.js";
 
 /**
@@ -19,7 +20,14 @@ export interface ShimPlace {
   /** Where the program's paths are read from: a `.python-version` there picks the version. */
   readonly dir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** How the command named the file: a relative path (`./main`) names the program's own file. */
+  readonly named: string;
+  /** The program's own folder (`--cwd`, a class's student folder): its files are the student's. */
+  readonly ownFolder?: string;
 }
+
+/** The managers whose shims are followed: any other program named by a shim is not asked. */
+const MANAGERS = new Set(["pyenv", "rbenv", "nodenv", "jenv", "goenv", "plenv", "phpenv", "asdf"]);
 
 /**
  * The runtime a shim would start, found by asking its manager (`pyenv which python3`) where the
@@ -28,12 +36,10 @@ export interface ShimPlace {
  * Links into a runtime that is not a shim (SDKMAN's `candidates/java/current`) need nothing here.
  */
 export function resolveShim(file: string, place: ShimPlace): string {
-  const shim = readShim(file);
-  if (shim === undefined) return file;
-  const managerName = path.basename(shim.manager);
-  const manager = path.isAbsolute(shim.manager)
-    ? shim.manager
-    : findExecutable(shim.manager, place.dir, place.env.PATH ?? "");
+  const shim = mayBeShim(file, place) ? readShim(file) : undefined;
+  const manager = shim === undefined ? undefined : findManager(shim.manager, place);
+  if (shim === undefined || manager === undefined) return file;
+  const managerName = path.basename(manager);
   const program = shim.program.startsWith("$") ? path.basename(file) : shim.program;
   const asked = `${managerName} which ${program}`;
   const run = spawnSync(manager, ["which", program], {
@@ -50,6 +56,37 @@ export function resolveShim(file: string, place: ShimPlace): string {
     );
   }
   return found;
+}
+
+/**
+ * The manager is run by the grader, outside any box (as root, when the grader is): so only a shim
+ * the machine installed is followed, never a file the graded program's author could have written
+ * (one that ran `./pwn` as root). A relative path names the program's own file, and so does a path
+ * in its folder; a shim is found on PATH (`python3`) or named by its absolute path.
+ */
+function mayBeShim(file: string, place: ShimPlace): boolean {
+  const relative = place.named.includes("/") && !path.isAbsolute(place.named);
+  return !relative && !isOwn(file, place);
+}
+
+/**
+ * The manager a shim names, by its absolute path or found on PATH, when it is one of the known
+ * managers and not in the program's folder; `undefined` otherwise (a shell asked `which` runs a
+ * `./which` from the folder it is asked in).
+ */
+function findManager(named: string, place: ShimPlace): string | undefined {
+  if (!MANAGERS.has(path.basename(named))) return undefined;
+  if (named.includes("/") && !path.isAbsolute(named)) return undefined;
+  const manager = path.isAbsolute(named)
+    ? named
+    : findExecutable(named, place.dir, place.env.PATH ?? "");
+  return isOwn(manager, place) ? undefined : manager;
+}
+
+function isOwn(file: string, { ownFolder }: ShimPlace): boolean {
+  if (ownFolder === undefined) return false;
+  const folders = [ownFolder, realPathOrSelf(ownFolder)];
+  return [file, realPathOrSelf(file)].some((entry) => folders.some((own) => isInside(entry, own)));
 }
 
 function readShim(file: string): { manager: string; program: string } | undefined {
