@@ -6,6 +6,13 @@
  */
 export const REPORT_FD = 3;
 
+/**
+ * What a report may hold: a few short lines, a shell's message among them. The program can reach
+ * the descriptor (it may take its launcher's, a process of its own user, with `pidfd_getfd`), and
+ * 700 MB written to it ended the grader (a string too long for V8), and the class with it.
+ */
+export const REPORT_CHARS = 16 * 1024;
+
 /** The shell's exit when the program never ran; the report's only line says why. */
 const NOT_RUN = 125;
 

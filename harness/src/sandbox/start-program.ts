@@ -12,7 +12,7 @@ import { closeToOthers } from "./close-to-others.js";
 import { endBeforeFirstRun, endBoxUser, type Leftover } from "./end-box-user.js";
 import { startOf } from "./is-alive.js";
 import { killCgroup } from "./kill-cgroup.js";
-import { type LaunchReport, REPORT_FD, readLaunchReport } from "./launch-report.js";
+import { type LaunchReport, REPORT_CHARS, REPORT_FD, readLaunchReport } from "./launch-report.js";
 import { lendFolders } from "./lend-folders.js";
 import { openToPass } from "./open-to-pass.js";
 import { keepToOwnGroup } from "./own-group.js";
@@ -94,7 +94,7 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
   const { user, cgroup, folder, handBack, child } = await taken.orGiveBack(() =>
     takeAndStart(request, taken),
   );
-  const report = readAll(child.stdio.at(REPORT_FD));
+  const report = readAll(child.stdio.at(REPORT_FD), REPORT_CHARS);
   return {
     child,
     ...readTreeOf(child, plan.mode === "basic" ? user?.uid : undefined),
@@ -272,7 +272,7 @@ function startUnboxed(request: StartRequest): StartedProgram {
     };
   }
   const child = spawnWrapped(command, { cwd: request.cwd, env: request.env, mergeErrors: true });
-  const report = readAll(child.stdio.at(REPORT_FD));
+  const report = readAll(child.stdio.at(REPORT_FD), REPORT_CHARS);
   return {
     child,
     ...readTreeOf(child),
