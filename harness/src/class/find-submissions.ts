@@ -5,6 +5,7 @@ import { CliError } from "@games/cli-kit";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { decodeName, joinRaw } from "./file-names.js";
+import { readMoodleEntry } from "./identify-students.js";
 
 /** One student's submission: a folder (a clone, a Moodle folder) or a `.zip`. */
 export interface Submission {
@@ -18,8 +19,13 @@ export interface Submission {
 export interface SubmissionList {
   /** In name order. */
   readonly submissions: readonly Submission[];
-  /** Entries that are neither a folder nor a zip (a grade sheet, a note), by name. */
-  readonly skipped: readonly string[];
+  /** Entries that are not a student's submission (a grade sheet, a note), and why. */
+  readonly skipped: readonly SkippedEntry[];
+}
+
+export interface SkippedEntry {
+  readonly name: string;
+  readonly reason: string;
 }
 
 /** Entries that are never a student: hidden files and what macOS adds to archives. */
@@ -29,20 +35,21 @@ export function isJunkName(name: string): boolean {
 
 /** Each entry of the folder `dir` is one student; two entries for one name are an error. */
 export async function findSubmissions(dir: string): Promise<SubmissionList> {
-  const submissions: Submission[] = [];
-  const skipped: string[] = [];
+  const found: Submission[] = [];
+  const skipped: SkippedEntry[] = [];
   for (const raw of await readSubmissionsFolder(dir)) {
     const entry = decodeName(raw);
     if (isJunkName(entry)) continue;
     const full = isUtf8(raw) ? path.join(dir, entry) : joinRaw(dir, raw);
     // Followed: a folder of links to clones elsewhere is a folder of submissions too.
     const info = await stat(full).catch(() => undefined);
-    if (info?.isDirectory()) submissions.push({ name: entry, path: full, kind: "folder" });
+    if (info?.isDirectory()) found.push({ name: entry, path: full, kind: "folder" });
     else if (info?.isFile() && /\.zip$/i.test(entry))
-      submissions.push({ name: entry.slice(0, -4), path: full, kind: "zip" });
-    else skipped.push(entry);
+      found.push({ name: entry.slice(0, -4), path: full, kind: "zip" });
+    else skipped.push({ name: entry, reason: "not a folder or a .zip" });
   }
-  checkDistinct(submissions);
+  checkDistinct(found);
+  const submissions = leaveOutMoodleExtras(found, skipped);
   if (submissions.length === 0) {
     throw new CliError(`no submissions in ${dir}: each student is a folder or a .zip in it`);
   }
@@ -61,6 +68,35 @@ async function readSubmissionsFolder(dir: string): Promise<Buffer[]> {
       code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
     throw new CliError(`cannot read the submissions ${dir}: ${reason}`);
   }
+}
+
+/**
+ * One submission a student: Moodle downloads each plugin's part of a submission apart
+ * (`Ana_12_assignsubmission_file_`, `Ana_12_assignsubmission_onlinetext_`), and the student was
+ * graded twice, one row of the scoreboard a Runtime Error a gradebook could keep. The files' entry
+ * is graded (else the first), the others are skipped, said.
+ */
+function leaveOutMoodleExtras(found: readonly Submission[], skipped: SkippedEntry[]): Submission[] {
+  const graded = new Map<string, Submission>();
+  for (const submission of found) {
+    const key = readMoodleEntry(submission.name)?.student ?? `\0${submission.name}`;
+    const other = graded.get(key);
+    if (other === undefined || (isFilesEntry(submission) && !isFilesEntry(other)))
+      graded.set(key, submission);
+  }
+  const kept = new Set(graded.values());
+  for (const submission of found.filter((entry) => !kept.has(entry))) {
+    const files = graded.get(readMoodleEntry(submission.name)?.student ?? "");
+    skipped.push({
+      name: entryName(submission),
+      reason: `the same Moodle student as ${entryName(files ?? submission)}, which is graded`,
+    });
+  }
+  return [...kept];
+}
+
+function isFilesEntry(submission: Submission): boolean {
+  return readMoodleEntry(submission.name)?.plugin === "file";
 }
 
 function checkDistinct(submissions: readonly Submission[]): void {

@@ -7,7 +7,17 @@ export interface StudentIdentity {
 }
 
 // Moodle's download: "João Pires_12345_assignsubmission_file_" (also `_onlinetext_`).
-const MOODLE = /^(.+)_(\d+)_assignsubmission_[a-z]+_?$/;
+const MOODLE = /^(.+)_(\d+)_assignsubmission_([a-z]+)_?$/;
+
+/** A Moodle download's entry: the student, and the plugin that made it (`file`, `onlinetext`). */
+export function readMoodleEntry(
+  entry: string,
+): { readonly student: string; readonly plugin: string } | undefined {
+  const match = MOODLE.exec(entry);
+  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined)
+    return undefined;
+  return { student: `${match[1]}_${match[2]}`, plugin: match[3] };
+}
 
 /**
  * Each submission's name and id, from the names of the download's entries: Moodle's

@@ -9,7 +9,12 @@ import type { ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";
 import { createLimiter, type Limiter } from "./create-limiter.js";
 import { describeClass } from "./describe-class.js";
-import { findSubmissions, type Submission, type SubmissionList } from "./find-submissions.js";
+import {
+  findSubmissions,
+  type SkippedEntry,
+  type Submission,
+  type SubmissionList,
+} from "./find-submissions.js";
 import { gradeStudent } from "./grade-student.js";
 import { prepareOutFolder, releaseOutFolder } from "./out-folder.js";
 import { requireJavac } from "./require-javac.js";
@@ -35,7 +40,7 @@ export interface StudentDone {
 
 export interface ClassEvents {
   /** Called once the students are known, before any is graded. */
-  readonly onStart?: (total: number, skipped: readonly string[]) => void;
+  readonly onStart?: (total: number, skipped: readonly SkippedEntry[]) => void;
   /** Called for each student, in name order, as soon as they and those before are done. */
   readonly onStudent?: (done: StudentDone) => void;
   /** Called when the sandbox is weaker than asked for (for each student: say it once). */

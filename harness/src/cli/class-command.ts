@@ -40,9 +40,11 @@ export async function runClassCommand(command: ClassCommand, io: CliIo, env: Env
       warned.add(message);
     },
     onStart(total, skipped) {
-      for (const name of skipped) {
+      for (const { name, reason } of skipped) {
         io.errorOutput.write(
-          guard(`games-grade: skipped ${showControlsInLine(name)}: not a folder or a .zip\n`),
+          guard(
+            `games-grade: skipped ${showControlsInLine(name)}: ${showControlsInLine(reason)}\n`,
+          ),
         );
       }
       progress.start(total);
