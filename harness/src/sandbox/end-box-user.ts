@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
+import { END_KEYS } from "./box-user-keys.js";
 import { readMountTable } from "./mount-table.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
@@ -11,9 +12,11 @@ import type { BoxIdentity } from "./sandbox-plan.js";
  * itself. Its files in the folders every user may write, and its POSIX message queues, files in
  * their folder ("$2", see `findQueues`) (`find -user` follows no link; a folder it closed to itself
  * is opened first), and its System V IPC objects (`ipcrm --all` removes only what the user owns).
+ * Its kernel keys (see `END_KEYS`), once no process of it is left to store more.
  */
 const ENDS = {
   processes: "kill -9 -1 2> /dev/null",
+  keys: END_KEYS,
   files: `find /tmp /var/tmp /dev/shm /run/lock "$2" -mindepth 1 -maxdepth 1 -user "$1" \\
   -exec chmod -R u+rwX -- {} + -exec rm -rf -- {} + 2> /dev/null
 command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
@@ -66,13 +69,14 @@ const endedOnce = new Set<number>();
 /**
  * Before a box user's first run in this grader: a grader killed by SIGKILL never ended what its
  * basic runs left, and a process of that uid left running could signal or trace the next run of
- * it, even in a box (its processes are the same uid on the host). Only processes: a build's folder
- * such a grader lent and never gave back may lie in `/tmp` still owned by the box user.
+ * it, even in a box (its processes are the same uid on the host); and its keys outlive every
+ * grader. Not its files: a build's folder such a grader lent and never gave back may lie in `/tmp`
+ * still owned by the box user.
  */
 export async function endBeforeFirstRun(identity: BoxIdentity, uid: number): Promise<void> {
   if (endedOnce.has(uid)) return;
   endedOnce.add(uid);
-  await endBoxUser(identity, uid, ["processes"]);
+  await endBoxUser(identity, uid, ["processes", "keys"]);
 }
 
 const QUEUES = "/run/games-grade-mqueue";

@@ -105,10 +105,10 @@ export async function startProgram(request: StartRequest): Promise<StartedProgra
     finish: async () => {
       if (cgroup !== undefined) killCgroup(cgroup);
       // Basic mode as root: what the box user left is gone before its next run; its processes
-      // before a build's folders are given back, its files after (see `endBoxUser`).
+      // and keys before a build's folders are given back, its files after (see `endBoxUser`).
       const leaver = folder === undefined ? undefined : user;
       const lent = (request.writable ?? []).length > 0;
-      const first: Leftover[] = lent ? ["processes"] : ["processes", "files"];
+      const first: Leftover[] = lent ? ["processes", "keys"] : ["processes", "keys", "files"];
       if (leaver !== undefined) await endBoxUser(leaver.identity, leaver.uid, first);
       child.stdio[WATCHDOG_FD]?.destroy(); // basic: the watchdog, if still there, ends the run it guarded
       const usage = cgroup?.readUsage() ?? NOT_MEASURED;
