@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import { END_KEYS } from "./box-user-keys.js";
 import { readMountTable } from "./mount-table.js";
+import { removeLeftEntries } from "./remove-left-entries.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
@@ -61,6 +62,8 @@ export async function endBoxUser(
     killSignal: "SIGKILL",
   });
   await once(ender, "close").catch(() => {});
+  // What it could not remove itself: a folder of its own that another box user filled.
+  if (what.includes("files")) await removeLeftEntries(uid);
 }
 
 /** The box users whose processes this grader has ended once (see `endBeforeFirstRun`). */
