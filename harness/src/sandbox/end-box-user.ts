@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import { END_KEYS } from "./box-user-keys.js";
 import { readMountTable } from "./mount-table.js";
-import { removeLeftEntries } from "./remove-left-entries.js";
+import { LEFT_FOR_ROOT, removeLeftEntries, SAY_LEFT } from "./remove-left-entries.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
@@ -20,7 +20,8 @@ const ENDS = {
   keys: END_KEYS,
   files: `find /tmp /var/tmp /dev/shm /run/lock "$2" -mindepth 1 -maxdepth 1 -user "$1" \\
   -exec chmod -R u+rwX -- {} + -exec rm -rf -- {} + 2> /dev/null
-command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null`,
+command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null
+${SAY_LEFT}`,
 } as const;
 
 export type Leftover = keyof typeof ENDS;
@@ -61,9 +62,9 @@ export async function endBoxUser(
     timeout: ENDING_MS,
     killSignal: "SIGKILL",
   });
-  await once(ender, "close").catch(() => {});
+  const [code] = await once(ender, "close").catch(() => [null]);
   // What it could not remove itself: a folder of its own that another box user filled.
-  if (what.includes("files")) await removeLeftEntries(uid);
+  if (what.includes("files") && code === LEFT_FOR_ROOT) await removeLeftEntries(uid);
 }
 
 /** The box users whose processes this grader has ended once (see `endBeforeFirstRun`). */

@@ -20,14 +20,23 @@ import { BOX_UID_BASE } from "./box-user.js";
  * between `find` and `mv`; `mv` renames an entry (a link itself, not what it leads to); GNU `rm`
  * walks by descriptors and never follows a link, even one swapped in meanwhile, and stays on the
  * file system (`--one-file-system`). Elsewhere (BusyBox) `mv -t` and that option are refused, and
- * nothing is moved. In the common case, nothing left, it costs one `find` of the tops.
+ * nothing is moved.
  */
 const SHARED = "/tmp /var/tmp /dev/shm /run/lock";
 const STALE_MINUTES = 10;
 const ENDED = ".games-grade-ended.";
 const LEFT = `\\( -user "$1" -o -user 0 -name '${ENDED}*' -mmin +${STALE_MINUTES} \\)`;
-const REMOVE = `find ${SHARED} -mindepth 1 -maxdepth 1 ${LEFT} -print -quit 2> /dev/null | grep -q . || exit 0
-for shared in ${SHARED}; do
+
+/** The box user's exit when its pass left something for root's (see `SAY_LEFT`). */
+export const LEFT_FOR_ROOT = 3;
+
+/**
+ * The end of the box user's own pass: whether anything is left for root's, which then runs; in the
+ * common case, nothing left, no process more is started.
+ */
+export const SAY_LEFT = `find ${SHARED} -mindepth 1 -maxdepth 1 ${LEFT} -print -quit 2> /dev/null | grep -q . && exit ${LEFT_FOR_ROOT}`;
+
+const REMOVE = `for shared in ${SHARED}; do
   ended=$(mktemp -d "$shared/${ENDED}XXXXXX" 2> /dev/null) || continue
   find "$shared" -mindepth 1 -maxdepth 1 ! -path "$ended" ${LEFT} \\
     -exec mv -t "$ended" -- {} + 2> /dev/null
