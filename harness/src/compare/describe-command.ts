@@ -1,4 +1,5 @@
 import type { CommandAnswer } from "../result/suite-result.js";
+import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { splitLines } from "./resolve-expected.js";
 
@@ -21,5 +22,6 @@ export function describeCommand(command: CommandAnswer, quote: Quote = quoteText
 
 function showLine(line: string | undefined, quote: Quote): string {
   if (line === undefined) return "nothing";
-  return line.length > QUOTE_LENGTH ? `${quote(line.slice(0, QUOTE_LENGTH))}…` : quote(line);
+  if (line.length <= QUOTE_LENGTH) return quote(line);
+  return `${quote(line.slice(0, characterStart(line, QUOTE_LENGTH)))}…`;
 }

@@ -1,5 +1,6 @@
 import type { FirstDifference } from "../result/suite-result.js";
 import type { CompareMode } from "../result/verdict.js";
+import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { describeCommand } from "./describe-command.js";
 
@@ -14,9 +15,11 @@ export function findFirstDifference(
   if (mode === "tokens") return findFirstTokenDifference(expected, actual);
   const left = mode === "trim-end" ? expected.trimEnd() : expected;
   const right = mode === "trim-end" ? actual.trimEnd() : actual;
-  let index = 0;
-  while (index < left.length && left[index] === right[index]) index++;
-  if (index === left.length && index === right.length) return undefined;
+  let same = 0;
+  while (same < left.length && left[same] === right[same]) same++;
+  if (same === left.length && same === right.length) return undefined;
+  // 💩 and 💯 share their first half: the difference starts with the character.
+  const index = characterStart(left, same);
   return { ...locate(expected, index), ...snipBoth(left, index, right, index) };
 }
 
@@ -36,8 +39,9 @@ export function findFirstNonWhitespaceDifference(
     right = skipWhitespace(actual, right + 1);
   }
   if (left === expected.length && right === actual.length) return undefined;
-  const at = left < expected.length ? left : expected.trimEnd().length;
-  return { ...locate(expected, at), ...snipBoth(expected, left, actual, right) };
+  const [from, to] = [characterStart(expected, left), characterStart(actual, right)];
+  const at = from < expected.length ? from : expected.trimEnd().length;
+  return { ...locate(expected, at), ...snipBoth(expected, from, actual, to) };
 }
 
 function skipWhitespace(text: string, index: number): number {
@@ -84,7 +88,7 @@ function snip(text: string, index: number): { text: string | null; cut: boolean 
   if (index >= text.length) return { text: null, cut: false };
   const newline = text.indexOf("\n", index);
   const end = newline === -1 ? text.length : newline + 1;
-  const stop = Math.min(end, index + SNIPPET_LENGTH);
+  const stop = characterStart(text, Math.min(end, index + SNIPPET_LENGTH));
   return { text: text.slice(index, stop), cut: stop < end };
 }
 

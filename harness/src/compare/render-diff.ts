@@ -1,4 +1,5 @@
 import { structuredPatch } from "diff";
+import { characterStart } from "../text/character-start.js";
 import { type DiffWindow, findDiffWindow } from "./diff-window.js";
 
 const CONTEXT_LINES = 3;
@@ -118,7 +119,7 @@ export function cutDiff(lines: readonly string[]): readonly string[] {
   const first = left[0] ?? "";
   const head =
     kept < MAX_DIFF_LINES && first.length > MAX_DIFF_CHARACTERS / 2
-      ? [`${first.slice(0, MAX_DIFF_CHARACTERS / 2)}…`]
+      ? [`${first.slice(0, characterStart(first, MAX_DIFF_CHARACTERS / 2))}…`]
       : [];
   return [...lines.slice(0, kept), ...head, `${DIFF_CUT_MARK}: ${more} left out`];
 }

@@ -4,6 +4,10 @@ import { isUtf8 } from "node:buffer";
 // `A\xffB`, so each byte that is not part of valid UTF-8 becomes the lone surrogate U+DC00 + byte
 // instead (Python's "surrogateescape"). Valid UTF-8 never decodes to a lone surrogate, so two texts
 // are equal exactly when their bytes are, and `encodeBytes` gives the bytes back.
+//
+// Every pattern that looks for such a byte has the `u` flag, which reads a surrogate pair as one
+// character: without it the low half of a character above U+FFFF (💩 is U+D83D U+DCA9, 🃏 U+D83C
+// U+DCCF) is taken for a byte, and the character is written as EF BF BD A9.
 
 const ESCAPE_BASE = 0xdc00;
 
@@ -37,14 +41,14 @@ export function encodeBytes(text: string): Buffer {
   );
 }
 
-const ESCAPED_BYTES = /([\udc80-\udcff]+)/;
+const ESCAPED_BYTES = /([\udc80-\udcff]+)/u;
 
 function hasEscapedBytes(text: string): boolean {
   return ESCAPED_BYTES.test(text);
 }
 
 function isEscapedByte(part: string): boolean {
-  return /^[\udc80-\udcff]+$/.test(part);
+  return /^[\udc80-\udcff]+$/u.test(part);
 }
 
 /** How many bytes the valid UTF-8 sequence at `index` has (RFC 3629), or 0 when there is none. */

@@ -1,11 +1,13 @@
 // A graded program's text is data. On a terminal an ESC starts a command (clear the screen, set the
 // window title, move the cursor), a carriage return overwrites the line, bidirectional controls
 // (U+061C among them) reorder what is shown, and a line or paragraph separator breaks a line in
-// some viewers; so every such character is written as an escape a person can read.
+// some viewers; so every such character is written as an escape a person can read. The patterns
+// have the `u` flag so that only a lone surrogate is a byte that is not UTF-8 (see `decodeBytes`),
+// never the low half of an emoji.
 
 const HIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\udc80-\udcff]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\udc80-\udcff]/gu;
 
 /**
  * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional
@@ -26,7 +28,7 @@ export function showControlsInLine(text: string): string {
 
 /** Only the bytes that are not UTF-8, as `\xfe`: for places that show other characters already. */
 export function showInvalidBytes(text: string): string {
-  return text.replace(/[\udc80-\udcff]/g, describeCharacter);
+  return text.replace(/[\udc80-\udcff]/gu, describeCharacter);
 }
 
 function describeCharacter(char: string): string {
@@ -42,7 +44,7 @@ export type Quote = (text: string) => string;
 /** `"b\n"`: a piece of a program's text in quotes, JSON escapes and the characters above shown. */
 export function quoteText(text: string): string {
   const body = text
-    .split(/([\udc80-\udcff])/)
+    .split(/([\udc80-\udcff])/u)
     .map((part, index) => (index % 2 === 1 ? part : JSON.stringify(part).slice(1, -1)))
     .join("");
   return `"${showControls(body)}"`;
