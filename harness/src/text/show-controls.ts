@@ -1,21 +1,26 @@
+import { isInPlace, UNSEEN_CHARACTERS } from "./unseen-characters.js";
+
 // A graded program's text is data. On a terminal an ESC starts a command (clear the screen, set the
 // window title, move the cursor), a carriage return overwrites the line, bidirectional controls
-// (U+061C among them) reorder what is shown, and a line or paragraph separator breaks a line in
-// some viewers; so every such character is written as an escape a person can read. The patterns
-// have the `u` flag so that only a lone surrogate is a byte that is not UTF-8 (see `decodeBytes`),
-// never the low half of an emoji.
+// (U+061C among them) reorder what is shown, a line or paragraph separator breaks a line in some
+// viewers, and a no-break or zero-width space looks like a space or like nothing; so every such
+// character is written as an escape a person can read. The patterns have the `u` flag so that only
+// a lone surrogate is a byte that is not UTF-8 (see `decodeBytes`), never the low half of an emoji.
 
-const HIDDEN =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\udc80-\udcff]/gu;
+/** Control characters but newline and tab, and DEL: the HTML report draws these as pictures. */
+const CONTROLS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f";
+
+const HIDDEN = new RegExp(`[${CONTROLS}${UNSEEN_CHARACTERS}]`, "gu");
+const UNSEEN = new RegExp(`[${UNSEEN_CHARACTERS}]`, "gu");
 
 /**
  * `text` with control characters (all but newline and tab), DEL, C1 controls, bidirectional
- * controls, line and paragraph separators, and bytes that are not UTF-8 (see `decodeBytes`) written
- * as `\x1b`, `\u009b`, `\u202e`, or for a byte `\xfe`.
+ * controls, line and paragraph separators, spaces that look like a space, characters drawn as
+ * nothing (see `unseen-characters.ts`), and bytes that are not UTF-8 (see `decodeBytes`) written as
+ * `\x1b`, `\u009b`, `\u202e`, `\u00a0`, or for a byte `\xfe`.
  */
 export function showControls(text: string): string {
-  return text.replace(HIDDEN, describeCharacter);
+  return text.replace(HIDDEN, showCharacter);
 }
 
 /**
@@ -26,15 +31,20 @@ export function showControlsInLine(text: string): string {
   return showControls(text).replace(/[\t\n]/g, describeCharacter);
 }
 
-/** Only the bytes that are not UTF-8, as `\xfe`: for places that show other characters already. */
-export function showInvalidBytes(text: string): string {
-  return text.replace(/[\udc80-\udcff]/gu, describeCharacter);
+/** All `showControls` shows but C0 controls and DEL: for places that show those already. */
+export function showUnseenCharacters(text: string): string {
+  return text.replace(UNSEEN, showCharacter);
+}
+
+function showCharacter(char: string, offset: number, text: string): string {
+  return isInPlace(char, offset, text) ? char : describeCharacter(char);
 }
 
 function describeCharacter(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0xdc80) return `\\x${(code - 0xdc00).toString(16)}`;
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 0xdc80 && code <= 0xdcff) return `\\x${(code - 0xdc00).toString(16)}`;
   if (code < 0x80) return `\\x${code.toString(16).padStart(2, "0")}`;
+  if (code > 0xffff) return `\\u{${code.toString(16)}}`;
   return `\\u${code.toString(16).padStart(4, "0")}`;
 }
 

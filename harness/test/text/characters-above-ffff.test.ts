@@ -3,7 +3,7 @@ import { findFirstDifference } from "../../src/compare/first-difference.js";
 import { escapeHtml } from "../../src/report/html/escape-html.js";
 import { escapeXml } from "../../src/report/render-junit.js";
 import { decodeBytes, encodeBytes } from "../../src/text/byte-text.js";
-import { quoteText, showControls, showInvalidBytes } from "../../src/text/show-controls.js";
+import { quoteText, showControls, showUnseenCharacters } from "../../src/text/show-controls.js";
 
 // Each of these characters' low surrogate lies in U+DC80–U+DCFF, the range that holds a byte that
 // is not UTF-8: 💩 is U+D83D U+DCA9, 🃏 U+D83C U+DCCF.
@@ -27,7 +27,7 @@ describe("a character above U+FFFF is no byte that is not UTF-8", () => {
 
   test.each([
     ["showControls", showControls],
-    ["showInvalidBytes", showInvalidBytes],
+    ["showUnseenCharacters", showUnseenCharacters],
     ["escapeHtml", escapeHtml],
     ["escapeXml", escapeXml],
   ])("%s shows the emoji as they are and only a lone byte as \\xfe", (_, show) => {

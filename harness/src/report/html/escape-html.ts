@@ -1,4 +1,4 @@
-import { showInvalidBytes } from "../../text/show-controls.js";
+import { showUnseenCharacters } from "../../text/show-controls.js";
 
 const HTML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -18,11 +18,13 @@ export function escapeHtml(text: string): string {
 
 /**
  * Control characters other than tab and newline as their visible Unicode pictures (NUL → ␀, ESC →
- * ␛), as a browser would otherwise drop or mangle them, and bytes that are not UTF-8 as `\xfe`.
+ * ␛), as a browser would otherwise drop or mangle them; bytes that are not UTF-8 as `\xfe`, and C1
+ * and bidirectional controls, spaces that look like a space and characters drawn as nothing as
+ * `\u202e`, as on the terminal: a browser would turn a line around or show nothing.
  */
 export function showControlPictures(text: string): string {
   return (
-    showInvalidBytes(text)
+    showUnseenCharacters(text)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to show.
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, showControl)
   );
