@@ -17,11 +17,20 @@ export function describeCommand(command: CommandAnswer, quote: Quote = quoteText
   while (line < expected.length - 1 && expected[line] === actual[line]) line++;
   const where = line === 0 ? "" : `, its line ${line + 1}`;
   const head = `answer to command ${command.line} of ${command.of}, ${quote(command.text)}${where}`;
-  return `${head}: expected ${showLine(expected[line], quote)}, got ${showLine(actual[line], quote)}`;
+  const shownExpected = showLine(expected, line, command.expectedCut, quote);
+  return `${head}: expected ${shownExpected}, got ${showLine(actual, line, command.actualCut, quote)}`;
 }
 
-function showLine(line: string | undefined, quote: Quote): string {
+/** One line of an answer, cut short with `…`, as is the last line kept of an answer cut short. */
+function showLine(
+  lines: readonly string[],
+  index: number,
+  answerCut: boolean | undefined,
+  quote: Quote,
+): string {
+  const line = lines[index];
   if (line === undefined) return "nothing";
-  if (line.length <= QUOTE_LENGTH) return quote(line);
-  return `${quote(line.slice(0, characterStart(line, QUOTE_LENGTH)))}…`;
+  if (line.length > QUOTE_LENGTH)
+    return `${quote(line.slice(0, characterStart(line, QUOTE_LENGTH)))}…`;
+  return answerCut === true && index === lines.length - 1 ? `${quote(line)}…` : quote(line);
 }

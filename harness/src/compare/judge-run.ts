@@ -3,6 +3,7 @@ import type { CompareMode, Verdict } from "../result/verdict.js";
 import type { RunOutcome } from "../run/run-program.js";
 import { compareOutput } from "./compare-output.js";
 import { findFirstDifference, findFirstNonWhitespaceDifference } from "./first-difference.js";
+import { keepEnd } from "./kept-output.js";
 import { renderDiff } from "./render-diff.js";
 
 export interface Expectation {
@@ -31,8 +32,6 @@ export interface Judgement {
   /** The end of the output of a run whose output was not judged (a crash, a limit). */
   readonly output?: string;
 }
-
-const OUTPUT_KEPT_CHARACTERS = 8 * 1024;
 
 /**
  * The verdict of one run, by Mooshak's precedence: a crash (Runtime Error) over the time limit over
@@ -63,10 +62,6 @@ export function judgeRun(run: RunOutcome, expectation: Expectation): Judgement {
 
 function isSamePlace(first: FirstDifference | undefined, other: FirstDifference): boolean {
   return first?.line === other.line && first.column === other.column;
-}
-
-function keepEnd(output: string): string {
-  return output.length <= OUTPUT_KEPT_CHARACTERS ? output : output.slice(-OUTPUT_KEPT_CHARACTERS);
 }
 
 function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | undefined {

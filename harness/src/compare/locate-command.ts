@@ -1,8 +1,9 @@
 import type { InputAnswers } from "@games/cli-kit";
 import type { CommandAnswer, FirstDifference } from "../result/suite-result.js";
+import { keepStart } from "./kept-output.js";
 
-/** At most this many lines of each answer are kept in a report (the diff has the rest). */
-const ANSWER_KEPT_LINES = 40;
+/** At most this many lines of each answer are kept in a report, and 8 KiB (the diff has the rest). */
+export const ANSWER_KEPT_LINES = 40;
 
 /** What of the expected text after an answer is looked for in the actual output to find its end. */
 const RESYNC_CHARACTERS = 64;
@@ -29,12 +30,22 @@ export function locateCommand(
   const { index, start } = findAnswer(parts, answers.before.length, offset);
   const answer = parts[index];
   if (answer === undefined) return undefined;
+  const kept = keepAnswers(answer, findActualAnswer(expected, actual, start, answer, offset));
+  return { line: index + 1, of: lines.length, text: lines[index] ?? "", ...kept };
+}
+
+/** Both answers cut to what a report keeps, each marked when it was cut. */
+function keepAnswers(
+  expected: string,
+  actual: string,
+): Pick<CommandAnswer, "expected" | "actual" | "expectedCut" | "actualCut"> {
+  const left = keepStart(expected, ANSWER_KEPT_LINES);
+  const right = keepStart(actual, ANSWER_KEPT_LINES);
   return {
-    line: index + 1,
-    of: lines.length,
-    text: lines[index] ?? "",
-    expected: keepLines(answer),
-    actual: keepLines(findActualAnswer(expected, actual, start, answer, offset)),
+    expected: left.text,
+    actual: right.text,
+    ...(left.cut ? { expectedCut: true } : {}),
+    ...(right.cut ? { actualCut: true } : {}),
   };
 }
 
@@ -86,11 +97,4 @@ function findActualAnswer(
   const found = actual.indexOf(next, Math.min(difference, actual.length));
   const stop = found === -1 || found > end + RESYNC_DISTANCE ? end : found;
   return actual.slice(start, Math.max(start, stop));
-}
-
-function keepLines(text: string): string {
-  const lines = text.split("\n");
-  return lines.length <= ANSWER_KEPT_LINES + 1
-    ? text
-    : `${lines.slice(0, ANSWER_KEPT_LINES).join("\n")}\n`;
 }

@@ -24,9 +24,15 @@ export interface CommandAnswer {
   readonly line: number;
   readonly of: number;
   readonly text: string;
-  /** The expected answer to it, and the lines of the actual output that stand in its place. */
+  /**
+   * The expected answer to it, and the lines of the actual output that stand in its place: each
+   * its first 40 lines and 8 KiB at most.
+   */
   readonly expected: string;
   readonly actual: string;
+  /** Set when that answer was cut short: more of it follows. */
+  readonly expectedCut?: boolean;
+  readonly actualCut?: boolean;
 }
 
 /** What a report keeps of one case: everything but the full outputs, so it stays small. */

@@ -34,6 +34,13 @@ describe("describeCommand", () => {
       `answer to command 12 of 40, "square Red": expected "${"a".repeat(48)}"…, got "\\u001b[2J"`,
     );
   });
+
+  test("marks the last line kept of an answer that was cut short", () => {
+    const cut = { ...command, actual: "Red is", actualCut: true };
+    expect(describeCommand(cut)).toBe(
+      'answer to command 12 of 40, "square Red": expected "Red is on square 7", got "Red is"…',
+    );
+  });
 });
 
 describe("a scoreboard's reason", () => {

@@ -67,4 +67,28 @@ describe("locateCommand", () => {
       actual: "\nold: ",
     });
   });
+
+  test.each([
+    ["one line", `${"\u0001".repeat(1024 * 1024)}\n`],
+    ["a few long lines", `${"\u0001".repeat(100 * 1024)}\n`.repeat(30)],
+  ])("keeps at most 8 KiB of a huge last answer (%s), marked as cut", (_shape, huge) => {
+    const command = locate(`ready\nhi\n1\n2\n${huge}`);
+    expect(command).toMatchObject({ line: 4, actualCut: true });
+    expect(command?.actual.length).toBeLessThanOrEqual(8 * 1024);
+    expect(command?.expectedCut).toBeUndefined();
+  });
+
+  test("keeps at most 8 KiB and 40 lines of a huge expected answer too", () => {
+    const long = `${"x".repeat(100 * 1024)}\n`;
+    const board = `${"row\n".repeat(60)}`;
+    for (const answer of [long, board]) {
+      const parts = { before: "", answers: [answer], after: "" };
+      const difference = findFirstDifference(answer, "y\n", "exact");
+      if (difference === undefined) throw new Error("the outputs agree");
+      const command = locateCommand(["show"], parts, answer, "y\n", difference);
+      expect(command).toMatchObject({ expectedCut: true, actual: "y\n" });
+      expect(command?.expected.length).toBeLessThanOrEqual(8 * 1024);
+      expect(command?.expected.split("\n").length).toBeLessThanOrEqual(41);
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { splitInputLines } from "@games/cli-kit";
+import { OUTPUT_KEPT_CHARACTERS } from "../../compare/kept-output.js";
+import { ANSWER_KEPT_LINES } from "../../compare/locate-command.js";
 import type { CaseReport, CommandAnswer } from "../../result/suite-result.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderText, showText } from "./render-text.js";
@@ -17,9 +19,18 @@ export function renderCommandHtml(item: CaseReport): string[] {
   return [
     `<div class="command">`,
     `<div><h3>input, command ${command.line} of ${command.of}</h3>${renderInput(item.input ?? "", command)}</div>`,
-    `<div><h3>expected answer</h3>${renderText(command.expected)}<h3>its answer</h3>${renderText(command.actual)}</div>`,
+    `<div><h3>expected answer</h3>${renderAnswer(command.expected, command.expectedCut)}<h3>its answer</h3>${renderAnswer(command.actual, command.actualCut)}</div>`,
     "</div>",
   ];
+}
+
+/** An answer in its box, and a note under it when it was cut short. */
+function renderAnswer(answer: string, cut: boolean | undefined): string {
+  const note = `<p class="note">cut here: a report keeps an answer's first ${ANSWER_KEPT_LINES} lines and ${OUTPUT_KEPT_CHARACTERS / 1024} KiB</p>`;
+  // A cut answer's last line goes on past the cut: it does not end there without a newline.
+  return cut === true
+    ? `${renderText(`${answer.replace(/\n$/, "")}\n`)}${note}`
+    : renderText(answer);
 }
 
 /** The input lines near the command, numbered, the command marked (alone, past the input kept). */

@@ -35,6 +35,18 @@ describe("renderCommandHtml", () => {
     expect(html).not.toContain("<script>");
   });
 
+  test("says when an answer was cut short, its last line not called unended", () => {
+    const cut = { ...command, actual: "aaaa", actualCut: true };
+    const html = renderCommandHtml(
+      failing({
+        firstDifference: { line: 1, column: 1, expected: "f", actual: "a", command: cut },
+      }),
+    ).join("\n");
+    expect(html).toContain(
+      '<h3>its answer</h3><pre class="text">aaaa</pre><p class="note">cut here: a report keeps an answer\'s first 40 lines and 8 KiB</p>',
+    );
+  });
+
   test("shows the command alone when it is past the input kept, and nothing without a command", () => {
     const html = renderCommandHtml(failing({ input: "line 1\n" })).join("\n");
     expect(html).toContain(

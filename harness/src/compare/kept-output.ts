@@ -1,0 +1,36 @@
+import { characterStart } from "../text/character-start.js";
+
+/**
+ * How much of what a program printed a case result keeps of one piece, in characters: one program's
+ * megabyte must not make a report (JSON writes a control character as six) or a class's cache too
+ * large to write.
+ */
+export const OUTPUT_KEPT_CHARACTERS = 8 * 1024;
+
+/** What a program printed last, at most `OUTPUT_KEPT_CHARACTERS`. */
+export function keepEnd(output: string): string {
+  return output.length <= OUTPUT_KEPT_CHARACTERS ? output : output.slice(-OUTPUT_KEPT_CHARACTERS);
+}
+
+/**
+ * The start of `text`: at most `lines` lines and `OUTPUT_KEPT_CHARACTERS` (a longer line is cut
+ * within it); `cut` when more follows.
+ */
+export function keepStart(
+  text: string,
+  lines: number,
+): { readonly text: string; readonly cut: boolean } {
+  const end = characterStart(text, Math.min(endOfLines(text, lines), OUTPUT_KEPT_CHARACTERS));
+  return end >= text.length ? { text, cut: false } : { text: text.slice(0, end), cut: true };
+}
+
+/** Where the first `lines` lines of `text` end (past their newline); its length when it has fewer. */
+function endOfLines(text: string, lines: number): number {
+  let end = 0;
+  for (let line = 0; line < lines; line++) {
+    const newline = text.indexOf("\n", end);
+    if (newline === -1) return text.length;
+    end = newline + 1;
+  }
+  return end;
+}
