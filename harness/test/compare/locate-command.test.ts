@@ -91,4 +91,51 @@ describe("locateCommand", () => {
       expect(command?.expected.split("\n").length).toBeLessThanOrEqual(41);
     }
   });
+
+  test("names a command expected to answer nothing that answered something", () => {
+    const silent = { before: "", answers: ["", "", "3\n"], after: "" };
+    const actual = "add 1\nadd 2\nprint\n3\n";
+    const difference = findFirstDifference("3\n", actual, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    const command = locateCommand(["add 1", "add 2", "print"], silent, "3\n", actual, difference);
+    expect(command).toEqual({
+      line: 1,
+      of: 3,
+      text: "add 1",
+      expected: "",
+      actual: "add 1\nadd 2\nprint\n",
+    });
+  });
+
+  test("names a command expected to answer nothing when more lines came than expected", () => {
+    const silent = { before: "", answers: ["", "", "3\n"], after: "" };
+    const actual = "add 1\nadd 2\nprint\n";
+    const difference = findFirstDifference("3\n", actual, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    const command = locateCommand(["add 1", "add 2", "print"], silent, "3\n", actual, difference);
+    expect(command).toMatchObject({ line: 1, expected: "", actual: "add 1\nadd 2\n" });
+    const wrong = findFirstDifference("3\n", "4\n", "exact");
+    if (wrong === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(["add 1", "add 2", "print"], silent, "3\n", "4\n", wrong)).toMatchObject({
+      line: 3,
+      actual: "4\n",
+    });
+  });
+
+  test("names the silent command after a right answer, or the next when it kept quiet", () => {
+    expect(locate("ready\nhi\nshh\n1\n2\nbye\n")).toMatchObject({
+      line: 2,
+      text: "quiet",
+      expected: "",
+      actual: "shh\n",
+    });
+    expect(locate("ready\nhi\n0\n2\nbye\n")).toMatchObject({ line: 3, actual: "0\n2\n" });
+  });
+
+  test("finds the next answer again only at the start of a line", () => {
+    expect(locate("ready\nhi\n1\n3bye\nbye\n")).toMatchObject({
+      line: 3,
+      actual: "1\n3bye\n",
+    });
+  });
 });
