@@ -1,9 +1,11 @@
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { isObject } from "../report/json-shape.js";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
-import { CLASS_FORMAT, type ClassReport, type ClassStudent } from "./class-report.js";
+import { CLASS_FORMAT, type ClassReport } from "./class-report.js";
+import { classHeader } from "./class-shape.js";
 import { describeGradingDifference } from "./describe-grading-difference.js";
 import type { ClassResult } from "./run-class.js";
 import { assignStudentFolders } from "./student-folder.js";
@@ -21,18 +23,13 @@ export function isClassReport(json: unknown): boolean {
 
 /** Parsed `class.json` from `file`, checked: its header and each student's report. */
 export function checkClassReport(json: unknown, file: string): ClassReport {
-  const report = json as Partial<ClassReport>;
-  const broken = (why: string) => new CliError(`${file} is not a games-grade class.json: ${why}`);
-  if (typeof report.gradedWith !== "string" || typeof report.suite !== "string")
-    throw broken(`"suite" or "gradedWith" is missing`);
-  if (!Array.isArray(report.cases)) throw broken(`"cases" is not a list`);
-  if (!Array.isArray(report.students)) throw broken(`"students" is not a list`);
-  for (const student of report.students as unknown[]) {
-    const { name, report: grade } = student as Partial<ClassStudent>;
-    if (typeof name !== "string") throw broken("a student has no name");
+  const problem = isObject(json) ? classHeader(json, "") : "not a JSON object";
+  if (problem !== undefined)
+    throw new CliError(`${file} is not a games-grade class.json: ${problem}`);
+  const report = json as unknown as ClassReport;
+  for (const { name, report: grade } of report.students)
     checkJsonReport(grade, `${file} (student ${name})`);
-  }
-  return report as ClassReport;
+  return report;
 }
 
 /**

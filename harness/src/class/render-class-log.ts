@@ -3,6 +3,7 @@ import type { Paint } from "../report/paint.js";
 import { styleVerdict } from "../report/paint.js";
 import { VERDICTS } from "../result/verdict.js";
 import { showControlsInLine } from "../text/show-controls.js";
+import { showNumber } from "../text/show-number.js";
 import type { ClassResult, StudentDone } from "./run-class.js";
 
 const NAME_WIDTH = 30;
@@ -12,14 +13,14 @@ export function renderStudentLine(done: StudentDone, paint: Paint): string {
   const { summary } = done;
   const allAccepted = summary.accepted === summary.total;
   const mark = allAccepted ? paint("green", "✓") : paint("red", "✗");
-  const score = `${summary.points}/${summary.maxPoints}`.padStart(7);
+  const score = `${showNumber(summary.points)}/${showNumber(summary.maxPoints)}`.padStart(7);
   const kept = done.cached ? paint("dim", " (kept)") : "";
   const why =
     done.problem !== undefined
       ? `${paint("red", "Compilation Error")}: ${showControlsInLine(done.problem)}`
       : VERDICTS.filter((verdict) => verdict !== "Accepted" && summary.byVerdict[verdict] > 0)
           .map((verdict) =>
-            paint(styleVerdict(verdict), `${summary.byVerdict[verdict]} ${verdict}`),
+            paint(styleVerdict(verdict), `${showNumber(summary.byVerdict[verdict])} ${verdict}`),
           )
           .join(", ");
   const name = showControlsInLine(done.student).padEnd(NAME_WIDTH);

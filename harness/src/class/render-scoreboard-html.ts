@@ -4,6 +4,7 @@ import { verdictClass } from "../report/html/verdict-class.js";
 import { VERDICT_CODES, VERDICTS, type Verdict } from "../result/verdict.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
+import { showFixed, showNumber } from "../text/show-number.js";
 import type { ClassCase } from "./class-report.js";
 import type { ScoreRow, SlowestCase } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
@@ -82,7 +83,7 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
     "<tr>",
     `<td class="rank">${rank}</td>`,
     `<th class="student" scope="row" title="${escapeHtml(showControlsInLine(row.student))}"><a href="${escapeHtml(report)}">${student}</a>${id}${problem}</th>`,
-    `<td class="score"${scoreTitle(row)}>${row.summary.points}/${row.summary.maxPoints}</td>`,
+    `<td class="score"${scoreTitle(row)}>${showNumber(row.summary.points)}/${showNumber(row.summary.maxPoints)}</td>`,
     `<td class="reason">${escapeHtml(row.reason ?? "")}</td>`,
     ...cells,
     "</tr>",
@@ -109,7 +110,7 @@ function describeSlowest(slowest: SlowestCase): string {
 }
 
 function formatSeconds(ms: number): string {
-  return (ms / 1000).toFixed(2);
+  return showFixed(ms, 1000, 2);
 }
 
 function renderCell(verdict: Verdict, link: string, title: string): string {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CaseReport } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
 import { quoteText, showControls } from "../text/show-controls.js";
+import { showFixed, showNumber } from "../text/show-number.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
@@ -23,20 +24,20 @@ export function renderGithubSummary(report: GradeReport, cwd: string): string {
     : report.suite;
   const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map(
     (verdict) =>
-      `| ${verdict === "Accepted" ? "✅" : "❌"} ${verdict} | ${summary.byVerdict[verdict]} |`,
+      `| ${verdict === "Accepted" ? "✅" : "❌"} ${verdict} | ${showNumber(summary.byVerdict[verdict])} |`,
   );
   const failing = report.cases.filter((item) => item.verdict !== "Accepted");
-  const cases = `${summary.total} ${summary.total === 1 ? "case" : "cases"}`;
+  const cases = `${showNumber(summary.total)} ${summary.total === 1 ? "case" : "cases"}`;
   return [
     `### games-grade: ${escapeText(suite)}`,
     "",
-    `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${report.shard}`}${describeIsolation(report.isolation)}`,
+    `<code>${escapeText(report.program)}</code>${report.shard === undefined ? "" : ` · shard ${escapeText(report.shard)}`}${describeIsolation(report.isolation)}`,
     "",
     "| verdict | cases |",
     "| --- | ---: |",
     ...counts,
     "",
-    `**score ${summary.points}/${summary.maxPoints}** · ${cases} · ${(summary.durationMs / 1000).toFixed(1)} s${describeGroups(report)}${readingsSuffix(report.readings)}`,
+    `**score ${showNumber(summary.points)}/${showNumber(summary.maxPoints)}** · ${cases} · ${showFixed(summary.durationMs, 1000, 1)} s${escapeText(`${describeGroups(report)}${readingsSuffix(report.readings)}`)}`,
     "",
     ...renderFailing(failing),
   ].join("\n");

@@ -2,6 +2,7 @@ import type { CaseReport } from "../result/suite-result.js";
 import type { Visibility } from "../result/visibility.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
+import { showNumber } from "../text/show-number.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import { formatCpuTime } from "./format-cpu-time.js";
@@ -117,7 +118,7 @@ function describeLater(cases: readonly CaseReport[]): string {
 
 /** A test's text: verdict and points, what it checks, why it failed, its diff and the program's words. */
 function describeCase(item: CaseReport): string {
-  const head = `${item.verdict} · ${item.points}/${item.maxPoints} · ${item.durationMs} ms${formatCpuTime(item)}`;
+  const head = `${item.verdict} · ${showNumber(item.points)}/${showNumber(item.maxPoints)} · ${showNumber(item.durationMs)} ms${formatCpuTime(item)}`;
   const lines = [head];
   if (item.description !== undefined) lines.push(`checks: ${showControls(item.description)}`);
   if (item.verdict !== "Accepted") lines.push(...describeFailure(item));

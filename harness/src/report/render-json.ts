@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
-import { isVerdict } from "../result/verdict.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
+import { isObject } from "./json-shape.js";
+import { gradeReport } from "./report-shape.js";
 
 /** The report as JSON; `##[` in it is written `#\u0023[` (the same string), so a CI log ignores it. */
 export function renderJsonReport(report: GradeReport): string {
@@ -29,22 +30,7 @@ export function checkJsonReport(json: unknown, file: string): GradeReport {
 }
 
 function findReportProblem(json: unknown): string | undefined {
-  const report = json as Partial<Record<keyof GradeReport, unknown>> | null;
-  if (typeof report !== "object" || report === null) return "not a JSON object";
-  if (report.format !== REPORT_FORMAT) return `"format" is not "${REPORT_FORMAT}"`;
-  if (!Array.isArray(report.cases)) return `"cases" is not a list`;
-  const broken = report.cases.findIndex((item: unknown) => !isCaseReport(item));
-  return broken === -1 ? undefined : `case ${broken + 1} lacks a name, a verdict or points`;
-}
-
-function isCaseReport(item: unknown): boolean {
-  const value = item as Record<string, unknown> | null;
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof value.name === "string" &&
-    isVerdict(value.verdict) &&
-    typeof value.points === "number" &&
-    typeof value.maxPoints === "number"
-  );
+  if (!isObject(json)) return "not a JSON object";
+  if (json.format !== REPORT_FORMAT) return `"format" is not "${REPORT_FORMAT}"`;
+  return gradeReport(json, "");
 }

@@ -3,6 +3,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseMarkup } from "../text/guard-workflow-commands.js";
 import { showControls } from "../text/show-controls.js";
+import { showFixed, showNumber } from "../text/show-number.js";
 import { nameIsolation } from "./describe-isolation.js";
 import { describeReadings } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
@@ -27,7 +28,7 @@ function renderJunitDocument(report: GradeReport): string {
     "    <properties>",
     `      <property name="suite" value="${escapeXml(report.suite)}"/>`,
     `      <property name="program" value="${escapeXml(report.program)}"/>`,
-    `      <property name="score" value="${report.summary.points}/${report.summary.maxPoints}"/>`,
+    `      <property name="score" value="${showNumber(report.summary.points)}/${showNumber(report.summary.maxPoints)}"/>`,
     ...renderIsolationProperty(report),
     ...renderReadingProperty(report),
     "    </properties>",
@@ -65,8 +66,8 @@ function renderCaseProperties(item: CaseReport): string[] {
     ["group", item.group],
     ["description", item.description],
     ["reading", item.reading],
-    ["memory-bytes", item.memoryBytes?.toString()],
-    ["cpu-ms", item.cpuMs?.toString()],
+    ["memory-bytes", item.memoryBytes == null ? undefined : showNumber(item.memoryBytes)],
+    ["cpu-ms", item.cpuMs == null ? undefined : showNumber(item.cpuMs)],
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (entries.length === 0) return [];
   return [
@@ -89,7 +90,7 @@ function isOutputVerdict(item: CaseReport): boolean {
 }
 
 function seconds(ms: number): string {
-  return (ms / 1000).toFixed(3);
+  return showFixed(ms, 1000, 3);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
+import { showFixed, showNumber } from "../text/show-number.js";
 import { formatCpuTime } from "./format-cpu-time.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
 
@@ -28,14 +29,15 @@ export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
   const mark =
     item.verdict === "Accepted" ? paint("green", "✓") : paint(styleVerdict(item.verdict), "✗");
   const verdict = paint(styleVerdict(item.verdict), item.verdict.padEnd(VERDICT_WIDTH));
-  const time = paint("dim", `${item.durationMs} ms`.padStart(8));
+  const time = paint("dim", `${showNumber(item.durationMs)} ms`.padStart(8));
   const name = showControlsInLine(item.name);
   // A name longer than the column goes on a line of its own, so the columns below stay aligned.
   const shown = name.length > width ? `${name}\n${" ".repeat(width + 2)}` : name.padEnd(width);
-  const group = item.group === undefined ? "" : paint("dim", `   ${item.group}`);
+  const group =
+    item.group === undefined ? "" : paint("dim", `   ${showControlsInLine(item.group)}`);
   const cpuTime = formatCpuTime(item);
   const cpu = cpuTime === "" ? "" : paint("dim", cpuTime);
-  return `${mark} ${shown} ${verdict}${time}   ${item.points}/${item.maxPoints}${group}${cpu}`;
+  return `${mark} ${shown} ${verdict}${time}   ${showNumber(item.points)}/${showNumber(item.maxPoints)}${group}${cpu}`;
 }
 
 /** Why a case failed, in a line or two: the message, or where its output first went wrong. */
@@ -109,10 +111,13 @@ export function countMore(count: number, noun: string): string {
 /** `12 cases: 11 Accepted, 1 Wrong Answer · score 11/12 · 1.2 s` */
 export function renderSummary(summary: Summary, { paint }: TerminalStyle): string {
   const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map((verdict) =>
-    paint(styleVerdict(verdict), `${summary.byVerdict[verdict]} ${verdict}`),
+    paint(styleVerdict(verdict), `${showNumber(summary.byVerdict[verdict])} ${verdict}`),
   );
-  const cases = `${summary.total} ${summary.total === 1 ? "case" : "cases"}`;
-  const score = paint("bold", `score ${summary.points}/${summary.maxPoints}`);
-  const time = `${(summary.durationMs / 1000).toFixed(1)} s`;
+  const cases = `${showNumber(summary.total)} ${summary.total === 1 ? "case" : "cases"}`;
+  const score = paint(
+    "bold",
+    `score ${showNumber(summary.points)}/${showNumber(summary.maxPoints)}`,
+  );
+  const time = `${showFixed(summary.durationMs, 1000, 1)} s`;
   return `${cases}: ${counts.join(", ")} · ${score} · ${time}`;
 }

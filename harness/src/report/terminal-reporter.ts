@@ -85,8 +85,11 @@ export function createTerminalReporter(
         write(`${renderAllAlike(report.cases[0])}\n`);
       const shard = report.shard === undefined ? "" : ` · shard ${report.shard}`;
       const isolation = describeIsolation(report.isolation);
-      const graded = showControls(`${report.suite} · ${report.program}${shard}${isolation}`);
-      const summary = `${renderSummary(report.summary, options)}${describeGroups(report)}${readingsSuffix(report.readings)}`;
+      const graded = showControlsInLine(`${report.suite} · ${report.program}${shard}${isolation}`);
+      const facts = showControlsInLine(
+        `${describeGroups(report)}${readingsSuffix(report.readings)}`,
+      );
+      const summary = `${renderSummary(report.summary, options)}${facts}`;
       write(`\n${options.paint("dim", graded)}\n${summary}\n`);
     },
   };
@@ -129,7 +132,7 @@ function renderRepeated({ first, names }: Repeated, style: TerminalOptions): str
 }
 
 function renderAllAlike(item: CaseReport | undefined): string {
-  const why = item?.message ?? "";
+  const why = showControlsInLine(item?.message ?? "");
   return `every case failed the same way (${why}, the same standard error): does the program start at all? Check --cmd and --cwd.`;
 }
 

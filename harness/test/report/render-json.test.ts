@@ -13,11 +13,9 @@ describe("the JSON report", () => {
   });
 
   test.each([
-    ["[]", `"format" is not "games-grade-report/1"`],
-    [
-      `{"format":"games-grade-report/1","cases":[{"name":"x"}]}`,
-      "case 1 lacks a name, a verdict or points",
-    ],
+    ["[]", "not a JSON object"],
+    ["{}", `"format" is not "games-grade-report/1"`],
+    [`{"format":"games-grade-report/1","cases":[{"name":"x"}]}`, "suite is missing"],
     ["not json", "cannot read the report"],
   ])("refuses %s", async (text, message) => {
     const dir = await makeSuite({});

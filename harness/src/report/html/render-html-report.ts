@@ -2,6 +2,7 @@ import type { BuildFailure, CaseReport } from "../../result/suite-result.js";
 import { VERDICTS } from "../../result/verdict.js";
 import { neutraliseMarkup } from "../../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../../text/show-controls.js";
+import { showFixed, showNumber } from "../../text/show-number.js";
 import { describeIsolation } from "../describe-isolation.js";
 import { readingsSuffix } from "../describe-readings.js";
 import type { GradeReport } from "../grade-report.js";
@@ -54,14 +55,14 @@ function renderSummary({ summary }: GradeReport): string {
   const item = (className: string, count: string, label: string) =>
     `<li class="${className}"><span class="count">${count}</span>${label}</li>`;
   const counts = VERDICTS.filter((verdict) => summary.byVerdict[verdict] > 0).map((verdict) =>
-    item(`${verdictClass(verdict)} verdict`, String(summary.byVerdict[verdict]), verdict),
+    item(`${verdictClass(verdict)} verdict`, showNumber(summary.byVerdict[verdict]), verdict),
   );
   return [
     `<ul class="summary">`,
-    item("total", String(summary.total), summary.total === 1 ? "case" : "cases"),
+    item("total", showNumber(summary.total), summary.total === 1 ? "case" : "cases"),
     ...counts,
-    item("score", `${summary.points}/${summary.maxPoints}`, "score"),
-    item("time", (summary.durationMs / 1000).toFixed(1), "s"),
+    item("score", `${showNumber(summary.points)}/${showNumber(summary.maxPoints)}`, "score"),
+    item("time", showFixed(summary.durationMs, 1000, 1), "s"),
     "</ul>",
   ].join("\n");
 }
@@ -106,9 +107,9 @@ function renderRow(item: CaseReport, target: string): string {
     `<td>${link}${group}${renderDescription(item)}</td>`,
     `<td class="verdict">${escapeHtml(item.verdict)}</td>`,
     // CPU time under the wall time, in the same column: the table fits a phone.
-    `<td class="number">${item.durationMs} ms${item.cpuMs == null ? "" : `<span class="cpu">cpu ${item.cpuMs} ms</span>`}</td>`,
-    `<td class="number">${item.memoryBytes == null ? "–" : `${(item.memoryBytes / 1024 ** 2).toFixed(1)} MiB`}</td>`,
-    `<td class="number">${item.points}/${item.maxPoints}</td>`,
+    `<td class="number">${showNumber(item.durationMs)} ms${item.cpuMs == null ? "" : `<span class="cpu">cpu ${showNumber(item.cpuMs)} ms</span>`}</td>`,
+    `<td class="number">${item.memoryBytes == null ? "–" : `${showFixed(item.memoryBytes, 1024 ** 2, 1)} MiB`}</td>`,
+    `<td class="number">${showNumber(item.points)}/${showNumber(item.maxPoints)}</td>`,
     "</tr>",
   ].join("");
 }

@@ -1,0 +1,71 @@
+// A report read back from JSON (a shard, a class.json) may come from a student's CI job: every field
+// a report later prints is checked here, once, so no renderer meets markup where a number belongs.
+
+/** What is wrong with `value`, named at `where` (`cases[2].durationMs`), or `undefined` when nothing is. */
+export type Shape = (value: unknown, where: string) => string | undefined;
+
+/** A field of an object: its shape, and whether it may be left out. */
+export interface Field {
+  readonly shape: Shape;
+  readonly optional?: boolean;
+}
+
+export const text: Shape = (value, where) =>
+  typeof value === "string" ? undefined : `${where} is not a text`;
+
+/** A finite number: `NaN` and infinities cannot come from JSON, but a text can stand in their place. */
+export const finiteNumber: Shape = (value, where) =>
+  typeof value === "number" && Number.isFinite(value) ? undefined : `${where} is not a number`;
+
+export const flag: Shape = (value, where) =>
+  typeof value === "boolean" ? undefined : `${where} is not true or false`;
+
+export function oneOf(values: readonly string[]): Shape {
+  return (value, where) =>
+    values.some((known) => known === value)
+      ? undefined
+      : `${where} is not one of ${values.map((known) => `"${known}"`).join(", ")}`;
+}
+
+export function nullable(shape: Shape): Shape {
+  return (value, where) => (value === null ? undefined : shape(value, where));
+}
+
+export function listOf(shape: Shape): Shape {
+  return (value, where) => {
+    if (!Array.isArray(value)) return `${where} is not a list`;
+    for (const [index, item] of value.entries()) {
+      const problem = shape(item, `${where}[${index}]`);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  };
+}
+
+export function optional(shape: Shape): Field {
+  return { shape, optional: true };
+}
+
+/** An object with these fields (others are let through, unread); looked up as its own properties. */
+export function objectOf(fields: Readonly<Record<string, Shape | Field>>): Shape {
+  return (value, where) => {
+    if (!isObject(value)) return `${where} is not an object`;
+    for (const [key, field] of Object.entries(fields)) {
+      const { shape, optional: mayLack = false } =
+        typeof field === "function" ? { shape: field } : field;
+      const inner = where === "" ? key : `${where}.${key}`;
+      if (!Object.hasOwn(value, key) || value[key] === undefined) {
+        if (mayLack) continue;
+        return `${inner} is missing`;
+      }
+      const problem = shape(value[key], inner);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  };
+}
+
+/** A JSON object, not a list or `null`. */
+export function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
