@@ -1,3 +1,4 @@
+import { showInMessage } from "../text/show-in-message.js";
 import type { ClassHeader } from "./class-report.js";
 
 /** Each setting of `class.json` by the option that sets it, as a teacher typed it. */
@@ -34,16 +35,16 @@ export function describeGradingDifference(first: ClassHeader, other: ClassHeader
     .filter((key) => JSON.stringify(first.settings[key]) !== JSON.stringify(other.settings[key]))
     .map((key) => {
       const [one, two] = [first.settings[key], other.settings[key]].map(showSetting);
-      return `${OPTION_NAMES[key] ?? key} (${one} and ${two})`;
+      return `${OPTION_NAMES[key] ?? showInMessage(key)} (${one} and ${two})`;
     });
   if (options.length > 0) return `with other options: ${options.join(", ")}`;
   if (first.harness !== other.harness)
-    return `by other harness versions (${first.harness ?? "unknown"} and ${other.harness ?? "unknown"})`;
+    return `by other harness versions (${showInMessage(first.harness ?? "unknown")} and ${showInMessage(other.harness ?? "unknown")})`;
   return first.suite === other.suite
-    ? `against other contents of the suite ${first.suite}`
-    : `against other suites (${first.suite} and ${other.suite})`;
+    ? `against other contents of the suite ${showInMessage(first.suite)}`
+    : `against other suites (${showInMessage(first.suite)} and ${showInMessage(other.suite)})`;
 }
 
 function showSetting(value: unknown): string {
-  return value === undefined ? "not given" : JSON.stringify(value);
+  return value === undefined ? "not given" : showInMessage(JSON.stringify(value));
 }

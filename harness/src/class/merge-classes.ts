@@ -3,7 +3,7 @@ import { CliError } from "@games/cli-kit";
 import { isObject } from "../report/json-shape.js";
 import { checkJsonReport } from "../report/render-json.js";
 import { compareNames } from "../suite/find-cases.js";
-import { showControlsInLine } from "../text/show-controls.js";
+import { showInMessage } from "../text/show-in-message.js";
 import { CLASS_FORMAT, type ClassReport } from "./class-report.js";
 import { classHeader } from "./class-shape.js";
 import { describeGradingDifference } from "./describe-grading-difference.js";
@@ -28,7 +28,7 @@ export function checkClassReport(json: unknown, file: string): ClassReport {
     throw new CliError(`${file} is not a games-grade class.json: ${problem}`);
   const report = json as unknown as ClassReport;
   for (const { name, report: grade } of report.students)
-    checkJsonReport(grade, `${file} (student ${name})`);
+    checkJsonReport(grade, `${file} (student ${showInMessage(name)})`);
   return report;
 }
 
@@ -53,7 +53,7 @@ export function mergeClassReports(reports: readonly NamedClassReport[]): ClassRe
       const earlier = seen.get(student.name);
       if (earlier !== undefined)
         throw new CliError(
-          `student ${showControlsInLine(student.name)} is in both ${earlier} and ${file}`,
+          `student ${showInMessage(student.name)} is in both ${earlier} and ${file}`,
         );
       seen.set(student.name, file);
     }

@@ -4,6 +4,7 @@ import { CliError } from "@games/cli-kit";
 import { isClassReport } from "../class/index.js";
 import { mergeReports } from "../report/merge-reports.js";
 import { checkJsonReport } from "../report/render-json.js";
+import { describeReadError } from "../text/describe-read-error.js";
 import { createTerminal, type Env } from "./create-terminal.js";
 import type { Command } from "./parse-args.js";
 import { writeReports } from "./write-reports.js";
@@ -46,6 +47,6 @@ async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    throw new CliError(`cannot read the report ${file}: ${(error as Error).message}`);
+    throw new CliError(`cannot read the report ${file}: ${describeReadError(error)}`);
   }
 }

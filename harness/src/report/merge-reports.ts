@@ -1,6 +1,7 @@
 import { CliError } from "@games/cli-kit";
 import type { CaseReport, Isolation } from "../result/suite-result.js";
 import { compareNames } from "../suite/find-cases.js";
+import { showInMessage } from "../text/show-in-message.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 import { mergeReadings } from "./merge-readings.js";
 import { summarize } from "./summarize.js";
@@ -21,7 +22,7 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
     for (const item of report.cases) {
       const other = seen.get(item.name);
       if (other !== undefined)
-        throw new CliError(`case ${item.name} is in both ${other} and ${file}`);
+        throw new CliError(`case ${showInMessage(item.name)} is in both ${other} and ${file}`);
       seen.set(item.name, file);
       cases.push(item);
     }

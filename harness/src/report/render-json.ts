@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
+import { describeReadError } from "../text/describe-read-error.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
 import { isObject } from "./json-shape.js";
@@ -16,7 +17,7 @@ export async function readJsonReport(file: string): Promise<GradeReport> {
   try {
     json = JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    throw new CliError(`cannot read the report ${file}: ${(error as Error).message}`);
+    throw new CliError(`cannot read the report ${file}: ${describeReadError(error)}`);
   }
   return checkJsonReport(json, file);
 }

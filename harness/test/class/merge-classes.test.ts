@@ -90,6 +90,33 @@ describe("mergeClassReports", () => {
       /^c\.json \(student ana\) is not a games-grade JSON report/,
     );
   });
+
+  test("names a student whose report is broken with their control characters shown, on one line", () => {
+    const name = "ana\u001b[2J\r\n::error::x";
+    const broken = { ...shard([name]), students: [{ name, report: { cases: "no" } }] };
+    expect(() => checkClassReport(broken, "c.json")).toThrow(
+      new CliError(
+        'c.json (student ana\\x1b[2J\\x0d\\x0a::error::x) is not a games-grade JSON report: "format" is not "games-grade-report/1"',
+      ),
+    );
+  });
+
+  test("shows control characters in the settings, versions and suites that set shards apart", () => {
+    const merge = (one: Partial<ClassReport>, two: Partial<ClassReport>) => () =>
+      mergeClassReports([
+        { file: "a/class.json", report: shard(["ana"], "h1", 1, one) },
+        { file: "b/class.json", report: shard(["bea"], "h2", 2, two) },
+      ]);
+    expect(merge({ settings: { "k\u001b[2J": "\u009b\n" } }, {})).toThrow(
+      'with other options: k\\x1b[2J ("\\u009b\\n" and not given)',
+    );
+    expect(merge({}, { harness: "1\n::error::x" })).toThrow(
+      "by other harness versions (0.1.0 and 1\\x0a::error::x)",
+    );
+    expect(merge({}, { suite: "/s\u001b]0;t\u0007" })).toThrow(
+      "against other suites (/suite and /s\\x1b]0;t\\x07)",
+    );
+  });
 });
 
 describe("a class graded in shards", () => {

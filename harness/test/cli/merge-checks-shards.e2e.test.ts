@@ -16,16 +16,17 @@ beforeAll(() => {
   }
 });
 
-/** `games-grade merge` over shards holding `reports`, in a fresh folder. */
+/** `games-grade merge` over shards holding `reports` (a text as it is), in a fresh folder. */
 async function merge(reports: readonly unknown[], ...options: string[]) {
+  const text = (report: unknown) => (typeof report === "string" ? report : JSON.stringify(report));
   const dir = await makeSuite(
-    Object.fromEntries(reports.map((report, index) => [`s${index}.json`, JSON.stringify(report)])),
+    Object.fromEntries(reports.map((report, index) => [`s${index}.json`, text(report)])),
   );
   const files = reports.map((_report, index) => path.join(dir, `s${index}.json`));
   const result = await execa(process.execPath, [bin, "merge", ...files, ...options], {
     reject: false,
     cwd: dir,
-    env: { NO_COLOR: "1" },
+    env: { NO_COLOR: "1", GITHUB_ACTIONS: "true" },
   });
   return { ...result, dir, files };
 }
@@ -70,5 +71,27 @@ describe("merge checks a shard before it renders it", () => {
     expect(stderr).toBe(
       `games-grade: ${files[0]} (student ana) is not a games-grade JSON report: summary is missing`,
     );
+  });
+});
+
+describe("merge's error line shows a shard's text as text", () => {
+  const hostile = "a\u001b]52;c;aGk=\u0007\u001b[2J\r\n::error::x";
+
+  test("a case in two shards is named with its control characters shown", async () => {
+    const report = makeReport([makeCase(hostile)]);
+    const { exitCode, stderr, files } = await merge([report, report]);
+    expect(exitCode).toBe(2);
+    expect(stderr).toBe(
+      `games-grade: case a\\x1b]52;c;aGk=\\x07\\x1b[2J\\x0d\\x0a::error::x is in both ${files[0]} and ${files[1]}`,
+    );
+  });
+
+  test("a file that is not JSON is not echoed: its controls are shown and the excerpt is short", async () => {
+    const { exitCode, stderr } = await merge([`x\u001b[2J\n::error::inj${"y".repeat(500)}`]);
+    expect(exitCode).toBe(2);
+    expect(stderr).toMatch(/^games-grade: cannot read the report \S+s0\.json: Unexpected token/);
+    expect(stderr).toContain(`"x\\x1b[2J\\x0a::er`);
+    for (const raw of ["\u001b", "\r", "\n"]) expect(stderr).not.toContain(raw);
+    expect(stderr.length).toBeLessThan(300);
   });
 });

@@ -1,3 +1,4 @@
+import { CliError } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
 import type { GradeReport } from "../../src/report/grade-report.js";
 import { mergeReports } from "../../src/report/merge-reports.js";
@@ -65,5 +66,21 @@ describe("mergeReports", () => {
         { file: "2.json", report },
       ]),
     ).toThrow("case same is in both 1.json and 2.json");
+  });
+
+  test("names a case in two shards with its control characters shown, on one line, no `##[` left", () => {
+    const report = makeReport([
+      makeCase("a\u001b]52;c;aGk=\u0007\u001b[2J\r\n::error::x##[error]y"),
+    ]);
+    expect(() =>
+      mergeReports([
+        { file: "1.json", report },
+        { file: "2.json", report },
+      ]),
+    ).toThrow(
+      new CliError(
+        "case a\\x1b]52;c;aGk=\\x07\\x1b[2J\\x0d\\x0a::error::x#\\x23[error]y is in both 1.json and 2.json",
+      ),
+    );
   });
 });
