@@ -32,10 +32,11 @@ const OPTION_NAMES: Readonly<Record<string, string>> = {
 export function describeGradingDifference(first: ClassHeader, other: ClassHeader): string {
   const keys = [...new Set([...Object.keys(first.settings), ...Object.keys(other.settings)])];
   const options = keys
-    .filter((key) => JSON.stringify(first.settings[key]) !== JSON.stringify(other.settings[key]))
+    .filter((key) => JSON.stringify(setting(first, key)) !== JSON.stringify(setting(other, key)))
     .map((key) => {
-      const [one, two] = [first.settings[key], other.settings[key]].map(showSetting);
-      return `${OPTION_NAMES[key] ?? showInMessage(key)} (${one} and ${two})`;
+      const [one, two] = [setting(first, key), setting(other, key)].map(showSetting);
+      const option = Object.hasOwn(OPTION_NAMES, key) ? OPTION_NAMES[key] : undefined;
+      return `${option ?? showInMessage(key)} (${one} and ${two})`;
     });
   if (options.length > 0) return `with other options: ${options.join(", ")}`;
   if (first.harness !== other.harness)
@@ -43,6 +44,11 @@ export function describeGradingDifference(first: ClassHeader, other: ClassHeader
   return first.suite === other.suite
     ? `against other contents of the suite ${showInMessage(first.suite)}`
     : `against other suites (${showInMessage(first.suite)} and ${showInMessage(other.suite)})`;
+}
+
+/** A setting of `class.json`, its own only: a key `toString` is a setting, not Object's method. */
+function setting(header: ClassHeader, key: string): unknown {
+  return Object.hasOwn(header.settings, key) ? header.settings[key] : undefined;
 }
 
 function showSetting(value: unknown): string {

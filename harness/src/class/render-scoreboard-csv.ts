@@ -1,7 +1,7 @@
 import { VERDICT_CODES, VERDICTS } from "../result/verdict.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import type { ClassCase } from "./class-report.js";
-import type { ScoreRow } from "./score-row.js";
+import { findRowCase, type ScoreRow } from "./score-row.js";
 
 /**
  * `scoreboard.csv` (RFC 4180, UTF-8): a row per student in the order given, with `student` (the
@@ -33,7 +33,7 @@ export function renderScoreboardCsv(
     row.reason ?? "",
     ...readingCell(rows, row),
     ...cases.map((item) => {
-      const verdict = row.cases[item.name]?.verdict;
+      const verdict = findRowCase(row, item.name)?.verdict;
       return verdict === undefined ? "" : VERDICT_CODES[verdict];
     }),
   ]);

@@ -6,7 +6,7 @@ import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import type { ClassCase } from "./class-report.js";
-import type { ScoreRow, SlowestCase } from "./score-row.js";
+import { findRowCase, type ScoreRow, type SlowestCase } from "./score-row.js";
 import { SCOREBOARD_STYLE } from "./scoreboard-style.js";
 
 // No scripts, nothing loaded: a student's name that slips through as markup stays inert.
@@ -57,7 +57,7 @@ function renderLegend(): string {
 
 function renderHeader(cases: readonly ClassCase[], rows: readonly ScoreRow[]): string {
   const columns = cases.map((item) => {
-    const passed = rows.filter((row) => row.cases[item.name]?.verdict === "Accepted").length;
+    const passed = rows.filter((row) => findRowCase(row, item.name)?.verdict === "Accepted").length;
     const name = escapeHtml(item.name);
     return `<th class="case" title="${name}: ${passed} of ${rows.length} passed"><span class="name">${name}</span><span class="passed">${passed}/${rows.length}</span></th>`;
   });
@@ -75,7 +75,7 @@ function renderRow(rank: number, row: ScoreRow, cases: readonly ClassCase[]): st
       ? ""
       : ` <span class="problem" title="${escapeHtml(row.problem)}">report not written</span>`;
   const cells = cases.map((item) => {
-    const found = row.cases[item.name];
+    const found = findRowCase(row, item.name);
     if (found === undefined) return `<td class="cell"></td>`;
     return renderCell(found.verdict, `${report}#case-${found.number}`, `${name} · ${item.name}`);
   });

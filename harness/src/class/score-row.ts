@@ -34,6 +34,14 @@ export interface SlowestCase {
 
 const REASON_LIMIT = 300;
 
+/** Case `name` of the row, its own entry only: a case named `constructor` is not Object's. */
+export function findRowCase(
+  row: ScoreRow,
+  name: string,
+): { readonly verdict: Verdict; readonly number: number } | undefined {
+  return Object.hasOwn(row.cases, name) ? row.cases[name] : undefined;
+}
+
 export function toScoreRow(
   student: string,
   folder: string,

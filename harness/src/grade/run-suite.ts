@@ -26,6 +26,7 @@ import {
 } from "../sandbox/index.js";
 import { blessCases } from "../suite/bless-cases.js";
 import { chooseGroups } from "../suite/case-groups.js";
+import { checkCaseEntries } from "../suite/check-case-entries.js";
 import { type CaseFiles, findCases } from "../suite/find-cases.js";
 import { findReadings, type OpenPoint } from "../suite/find-readings.js";
 import { findReference } from "../suite/find-reference.js";
@@ -101,6 +102,11 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const update = options.update ?? false;
   const ownProgram = options.command === undefined && config.command === undefined;
   const found = await findCases(suite, { update });
+  checkCaseEntries(
+    config,
+    found.map(({ name }) => name),
+    suite,
+  );
   // Blessing writes the suite's own files only, so no other reading is tried then.
   const points = update
     ? []

@@ -127,7 +127,11 @@ export function findCaseConfig(config: SuiteConfig, name: string): CaseConfig {
     const matches = isGlob(pattern) ? compileGlob(pattern).test(name) : pattern === name;
     if (matches) found = { ...found, ...settings };
   }
-  const group = found.group === undefined ? undefined : config.groups?.[found.group];
+  const groups = config.groups ?? {};
+  const group =
+    found.group !== undefined && Object.hasOwn(groups, found.group)
+      ? groups[found.group]
+      : undefined;
   // A group's description says what the group is, not what each of its cases checks.
   return { ...group, description: undefined, ...found };
 }
@@ -139,7 +143,8 @@ function checkFields(
   prefix: string,
 ): void {
   for (const [key, value] of Object.entries(object)) {
-    const field = fields[key];
+    // Own fields only: `toString` or `__proto__` in suite.json is an unknown field, not a method.
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (field === undefined) {
       throw new CliError(
         `${file}: unknown field "${prefix}${key}" (known: ${Object.keys(fields).join(", ")})`,

@@ -84,6 +84,16 @@ describe("mergeClassReports", () => {
     );
   });
 
+  // `OPTION_NAMES[key]` found Object's method: "function toString() { [native code] } (1 and not given)".
+  test("names a setting called toString as itself", () => {
+    const merge = () =>
+      mergeClassReports([
+        { file: "a/class.json", report: shard(["ana"], "h1", 1, { settings: { toString: 1 } }) },
+        { file: "b/class.json", report: shard(["bea"], "h2", 2) },
+      ]);
+    expect(merge).toThrow("graded with other options: toString (1 and not given): grade every");
+  });
+
   test("checks that a class.json holds students with reports", () => {
     const broken = { ...shard(["ana"]), students: [{ name: "ana", report: { cases: "no" } }] };
     expect(() => checkClassReport(broken, "c.json")).toThrow(

@@ -140,6 +140,17 @@ describe("renderScoreboardHtml", () => {
   });
 });
 
+describe("a case named as a method of every object", () => {
+  // `row.cases[name]` found Object.prototype's `constructor` for a student the case was not graded for.
+  test("is an empty cell for a student without it, not a verdict read off Object", () => {
+    const columns = [{ name: "constructor", maxPoints: 1 }];
+    const rows = [row("kim", "kim", [makeCase("one")])];
+    const page = renderScoreboardHtml({ suite: "/suite", cases: columns, rows });
+    expect(page).toContain(`<td class="cell"></td></tr>`);
+    expect(renderScoreboardCsv(columns, rows).split("\r\n")[1]).toMatch(/,$/);
+  });
+});
+
 describe("the scoreboard's slowest case per student", () => {
   const render = (items: CaseReport[]) =>
     renderScoreboardHtml({ suite: "/suite", cases, rows: [row("kim", "kim", items)] });

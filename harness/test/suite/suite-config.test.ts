@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { runSuite } from "../../src/index.js";
 import { findCaseConfig, loadSuiteConfig, parseSuiteConfig } from "../../src/suite/suite-config.js";
-import { makeSuite } from "../helpers/suites.js";
+import { makeSuite, nodeProgram } from "../helpers/suites.js";
 
 describe("suite.json", () => {
   test("is optional", async () => {
@@ -50,5 +51,49 @@ describe("suite.json", () => {
     );
     expect(findCaseConfig(config, "classroom2")).toEqual({ compare: "trim-end", points: 9 });
     expect(findCaseConfig(config, "template1")).toEqual({});
+  });
+
+  // `fields[key]` read Object.prototype's: `internal error: field[0] is not a function`.
+  test.each([
+    ['{"toString": 1}', "toString"],
+    ['{"constructor": {}}', "constructor"],
+    ['{"__proto__": {}}', "__proto__"],
+    ['{"cases": {"a": {"valueOf": 2}}}', "cases.a.valueOf"],
+    ['{"groups": {"spec": {"hasOwnProperty": 2}}}', "groups.spec.hasOwnProperty"],
+  ])("calls %s an unknown field, not a method of every object", (text, field) => {
+    expect(() => parseSuiteConfig(JSON.parse(text), "suite.json")).toThrow(
+      `suite.json: unknown field "${field}"`,
+    );
+  });
+});
+
+describe("suite.json's cases", () => {
+  const suiteWith = (cases: Record<string, unknown>) =>
+    makeSuite({
+      "suite.json": JSON.stringify({ command: nodeProgram("echo-input.mjs"), cases }),
+      "bad-header.in": "x\n",
+      "bad-header.out": "x\n",
+      "other.in": "y\n",
+      "other.out": "y\n",
+    });
+
+  test("naming a case the suite does not hold is an error naming it, not a silent default", async () => {
+    const suite = await suiteWith({ zzz: { points: 5 } });
+    await expect(runSuite({ suite })).rejects.toThrow(
+      `${suite}/suite.json: cases.zzz names no case of the suite`,
+    );
+  });
+
+  test("a typo of a case's name is told the name it is likely to mean", async () => {
+    const suite = await suiteWith({ "bad-heade": { points: 5 } });
+    await expect(runSuite({ suite })).rejects.toThrow(
+      `cases.bad-heade names no case of the suite (did you mean "bad-header"?)`,
+    );
+  });
+
+  test("a case left out by a filter, and a glob matching nothing, are no error", async () => {
+    const suite = await suiteWith({ "bad-header": { points: 5 }, "future-*": { points: 2 } });
+    const result = await runSuite({ suite, filter: "other" });
+    expect(result.cases.map((item) => item.name)).toEqual(["other"]);
   });
 });
