@@ -9,7 +9,8 @@ export const OUTPUT_KEPT_CHARACTERS = 8 * 1024;
 
 /** What a program printed last, at most `OUTPUT_KEPT_CHARACTERS`. */
 export function keepEnd(output: string): string {
-  return output.length <= OUTPUT_KEPT_CHARACTERS ? output : output.slice(-OUTPUT_KEPT_CHARACTERS);
+  if (output.length <= OUTPUT_KEPT_CHARACTERS) return output;
+  return output.slice(characterStart(output, output.length - OUTPUT_KEPT_CHARACTERS));
 }
 
 /**

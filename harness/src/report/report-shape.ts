@@ -21,6 +21,8 @@ const commandAnswer = objectOf({
   text,
   expected: text,
   actual: text,
+  expectedCut: optional(flag),
+  actualCut: optional(flag),
 });
 
 const firstDifference = objectOf({
