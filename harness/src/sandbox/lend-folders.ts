@@ -1,31 +1,31 @@
-import { lchownSync } from "node:fs";
+import type { Stats } from "node:fs";
+import { giveBackEntry, isShared, type Owner, tryChown } from "./give-back-entry.js";
 import { lstatOrUndefined } from "./stat-entry.js";
 import { walkTree } from "./walk-tree.js";
-
-interface Owner {
-  readonly uid: number;
-  readonly gid: number;
-}
 
 /**
  * Makes `uid` (and group `uid`) the owner of `folders` and all inside them, so that a box user may
  * write there (a build's output). Returns what gives them back: each path that was there to its
- * owner before, each path the run made to its folder's owner.
+ * owner before, each path the run made to its folder's owner (see `giveBackEntry` for a file with
+ * more than one name). A file already of more than one name is not lent: its other names may lie
+ * outside (a pnpm `node_modules`, linked to the store in the teacher's home), and the build could
+ * then change them in place; in its lent folder it may still replace it.
  */
 export function lendFolders(folders: readonly string[], uid: number): () => void {
-  const before = new Map<string, Owner>();
+  const before = new Map<string, Stats>();
   for (const folder of folders) {
     for (const entry of listTree(folder)) {
       const info = lstatOrUndefined(entry);
-      if (info !== undefined) before.set(entry, { uid: info.uid, gid: info.gid });
+      if (info === undefined) continue;
+      before.set(entry, info);
+      if (!isShared(info)) tryChown(entry, { uid, gid: uid });
     }
-    chownTree(folder, { uid, gid: uid });
   }
   return () => {
     for (const folder of folders) {
       const owner = before.get(folder);
       if (owner === undefined) continue;
-      for (const entry of listTree(folder)) tryChown(entry, before.get(entry) ?? owner);
+      for (const entry of listTree(folder)) giveBackEntry(entry, before.get(entry) ?? owner, uid);
     }
   };
 }
@@ -38,11 +38,4 @@ export function chownTree(folder: string, owner: Owner): void {
 /** `folder` and everything under it, links not followed (see `walkTree`). */
 function listTree(folder: string): string[] {
   return [folder, ...walkTree(folder).entries.map((entry) => entry.path)];
-}
-
-// A path a run removed in the meantime needs no owner.
-function tryChown(entry: string, owner: Owner): void {
-  try {
-    lchownSync(entry, owner.uid, owner.gid);
-  } catch {}
 }

@@ -1,6 +1,20 @@
-import { chownSync, mkdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { runBuildCommand } from "../../src/class/build-submission.js";
 import { lendFolders } from "../../src/sandbox/lend-folders.js";
 import { makeSuite } from "../helpers/suites.js";
 
@@ -8,6 +22,16 @@ const ownerOf = (entry: string) => {
   const { uid, gid } = statSync(entry);
   return { uid, gid };
 };
+
+const BOX = 60_123;
+const asBox = { uid: BOX, gid: BOX };
+
+/** A file the box user made, as its build would (root makes it and gives it to the box user). */
+function writeAsBox(file: string, text: string, mode = 0o666): void {
+  writeFileSync(file, text);
+  chmodSync(file, mode);
+  chownSync(file, BOX, BOX);
+}
 
 // A build's folder is lent to its box user and given back; the build may have made links to any
 // folder, which the grader followed, making root the owner of all in it (and dropping setuid bits).
@@ -18,8 +42,8 @@ describe.runIf(process.getuid?.() === 0)("a build's folder lent to its box user"
     const victim = path.join(root, "victim");
     chownSync(victim, 1234, 4321);
     chownSync(path.join(victim, "tool"), 1234, 4321);
-    const giveBack = lendFolders([build], 60_123);
-    expect(ownerOf(path.join(build, "main.c"))).toEqual({ uid: 60_123, gid: 60_123 });
+    const giveBack = lendFolders([build], BOX);
+    expect(ownerOf(path.join(build, "main.c"))).toEqual(asBox);
     // What the build does as the box user: links out, a loop, and a file of its own.
     symlinkSync(victim, path.join(build, "out"));
     symlinkSync(".", path.join(build, "loop"));
@@ -31,4 +55,78 @@ describe.runIf(process.getuid?.() === 0)("a build's folder lent to its box user"
     expect(ownerOf(path.join(build, "obj/main.o"))).toEqual(ownerOf(build));
     expect(ownerOf(path.join(build, "main.c"))).toEqual(ownerOf(build));
   });
+
+  test("is given back without chowning a file the build hard-linked outside, in either direction", async () => {
+    const root = await makeSuite({ "build/main": "#!/bin/sh\n", "outside/keep": "" });
+    const build = path.join(root, "build");
+    const outside = path.join(root, "outside");
+    const giveBack = lendFolders([build], BOX);
+    // The build links a file of its own in from outside, and its program out.
+    writeAsBox(path.join(outside, "in"), "x\n");
+    linkSync(path.join(outside, "in"), path.join(build, "hl"));
+    linkSync(path.join(build, "main"), path.join(outside, "out"));
+    // And two names inside, as cargo links a binary to its copy in `deps`.
+    writeAsBox(path.join(build, "a"), "a\n", 0o755);
+    linkSync(path.join(build, "a"), path.join(build, "b"));
+    giveBack();
+    // The outside names are still the box user's (its cleanup removes them), never the folder owner's.
+    expect(ownerOf(path.join(outside, "in"))).toEqual(asBox);
+    expect(ownerOf(path.join(outside, "out"))).toEqual(asBox);
+    const expected: readonly [string, string][] = [
+      ["hl", "x\n"],
+      ["main", "#!/bin/sh\n"],
+      ["a", "a\n"],
+      ["b", "a\n"],
+    ];
+    for (const [name, text] of expected) {
+      const file = path.join(build, name);
+      expect(lstatSync(file)).toMatchObject({ nlink: 1, ...ownerOf(build) });
+      expect(readFileSync(file, "utf8")).toBe(text);
+    }
+    expect(statSync(path.join(build, "b")).mode & 0o777).toBe(0o755);
+  });
+
+  test("neither lends nor gives away a file that had more than one name before", async () => {
+    const root = await makeSuite({ "build/main.c": "", "store/lib.js": "shared\n" });
+    const store = path.join(root, "store/lib.js");
+    chownSync(store, 1234, 4321);
+    linkSync(store, path.join(root, "build/lib.js"));
+    const giveBack = lendFolders([path.join(root, "build")], BOX);
+    expect(ownerOf(store)).toEqual({ uid: 1234, gid: 4321 });
+    giveBack();
+    expect(ownerOf(store)).toEqual({ uid: 1234, gid: 4321 });
+    expect(statSync(store).nlink).toBe(2);
+  });
+
+  test("removes a link the build made to a file it could not read", async () => {
+    const root = await makeSuite({ "build/main.c": "", secret: "root's\n" });
+    const secret = path.join(root, "secret");
+    chmodSync(secret, 0o600);
+    const giveBack = lendFolders([path.join(root, "build")], BOX);
+    // Where `fs.protected_hardlinks` is off, a box user may link a file it cannot read.
+    linkSync(secret, path.join(root, "build/secret"));
+    giveBack();
+    expect(existsSync(path.join(root, "build/secret"))).toBe(false);
+    expect(lstatSync(secret)).toMatchObject({ nlink: 1, uid: 0 });
+  });
+
+  test("in basic mode, a --build's hard link to a file it left in /tmp is neither kept nor given to root", async () => {
+    const dir = await makeSuite({ main: "#!/bin/sh\n" });
+    const name = `/tmp/games-grade-hl-${randomUUID()}`;
+    const outside = `${name}-$(id -u)`;
+    const build = `echo x > ${outside}; chmod 666 ${outside}; ln ${outside} ./hl`;
+    await runBuildCommand(build, {
+      dir,
+      timeLimitMs: 20_000,
+      sandbox: { sandbox: "basic" },
+      hidden: [],
+      secrets: [],
+    });
+    // The outside name stayed the box user's, and its cleanup removed it.
+    const left = path.dirname(name);
+    const prefix = path.basename(name);
+    expect(readdirSync(left).filter((entry) => entry.startsWith(prefix))).toEqual([]);
+    expect(lstatSync(path.join(dir, "hl"))).toMatchObject({ nlink: 1, ...ownerOf(dir) });
+    expect(readFileSync(path.join(dir, "hl"), "utf8")).toBe("x\n");
+  }, 30_000);
 });
