@@ -35,9 +35,9 @@ export interface BoxRun {
 /**
  * The `bwrap` arguments of one run: every namespace (no network unless allowed), no capabilities,
  * the system and `/proc` read-only, the visible paths read-only without the hidden ones (see
- * `mountReadOnly`), the working folder (`BOX_FOLDER`, where the program starts) and `/tmp` writable
- * and of limited size, and an environment of exactly `env`. The command comes after them (see
- * `startProgram`).
+ * `mountReadOnly`), the working folder (`BOX_FOLDER`, where the program starts), `/tmp` and
+ * `/dev/shm` writable and of limited size, `/dev` read-only but for its devices, and an environment
+ * of exactly `env`. The command comes after them (see `startProgram`).
  */
 export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
   const { env, writable = [] } = run;
@@ -52,8 +52,7 @@ export function buildBwrapArgs(plan: SandboxPlan, run: BoxRun): string[] {
     "/proc",
     // A nested bwrap writes its user namespace's maps there first, then does this.
     ...(run.maker === "root-nested" ? [] : ["--remount-ro", "/proc"]),
-    "--dev",
-    "/dev",
+    ...devices(plan),
     "--perms",
     "1777",
     "--size",
@@ -95,12 +94,24 @@ function mountReadOnlyOnce(plan: SandboxPlan): string[] {
 }
 
 /**
- * The working folder, a tmpfs that holds three times the file limit (and `/tmp` once: four times
- * together), with the files the cases need copied in.
+ * The working folder, a tmpfs that holds three times the file limit (and `/tmp` and `/dev/shm`
+ * once each: five times together), with the files the cases need copied in.
  */
 function workingFolder(plan: SandboxPlan, files: readonly string[]): string[] {
   const size = String(3 * plan.limits.fileBytes);
   return ["--perms", "1777", "--size", size, "--tmpfs", BOX_FOLDER, ...files];
+}
+
+/**
+ * `/dev` with its devices, read-only, and `/dev/shm` (POSIX shared memory, Python's
+ * `multiprocessing`) a tmpfs of one file limit. bwrap's `/dev` is a tmpfs of the kernel's default
+ * size, half the machine's memory, which a program filled past the disk bound; remounted read-only
+ * (bwrap's remount is not recursive), its devices (`/dev/null`, each bound on its own), `/dev/pts`
+ * and `/dev/shm`, mounted before it, still take writes.
+ */
+function devices(plan: SandboxPlan): string[] {
+  const shm = ["--perms", "1777", "--size", String(plan.limits.fileBytes), "--tmpfs", "/dev/shm"];
+  return ["--dev", "/dev", ...shm, "--remount-ro", "/dev"];
 }
 
 /**

@@ -485,6 +485,23 @@ describe("row 3: the box gets descriptors 0, 1 and 2 only", () => {
   );
 });
 
+const DEV_BOUNDED = "/dev: 0, /dev/shm: 1\n/dev/null takes writes\n";
+
+/** A lock, a shared memory block, a queue and a pool: each needs a writable `/dev/shm`. */
+const SHARED_MEMORY = `import multiprocessing as mp
+from multiprocessing import shared_memory
+
+if __name__ == "__main__":
+    block = shared_memory.SharedMemory(create=True, size=1 << 20)
+    block.close()
+    block.unlink()
+    with mp.Lock():
+        pass
+    with mp.Pool(2) as pool:
+        print(sum(pool.map(abs, [-1, -2])))
+    print("shared")
+`;
+
 describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are bounded", () => {
   test("60 MiB files one after another fill 4 × the file limit, never the host's disk", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "" });
@@ -496,6 +513,41 @@ describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are
       output: "working folder: 3, /tmp: 1\n",
     });
   }, 90_000);
+
+  // bwrap's `/dev` was a writable tmpfs of half the machine's memory, `/dev/shm` in it.
+  test("/dev takes no file, /dev/shm one file limit, and /dev/null still takes writes", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": DEV_BOUNDED });
+    const result = await runSuite({ suite, command: hostile("fill-dev.sh"), timeLimitMs: 60_000 });
+    expect(result.cases[0]).toMatchObject({ verdict: "Accepted" });
+  }, 90_000);
+
+  test.runIf(existsSync("/usr/bin/python3"))(
+    "POSIX shared memory still works: Python's multiprocessing",
+    async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "3\nshared\n" });
+      const cwd = await makeSuite({ "shm.py": SHARED_MEMORY });
+      const result = await runSuite({ suite, command: "python3 shm.py", cwd });
+      expect(result.cases[0]).toMatchObject({ verdict: "Accepted" });
+    },
+    30_000,
+  );
+
+  // A plain user's bwrap makes and remounts `/dev` in a user namespace of its own.
+  test.runIf(isRoot && existsSync("/usr/bin/setpriv"))(
+    "for a plain user too",
+    async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": DEV_BOUNDED });
+      const nobody = ["--reuid=65534", "--regid=65534", "--clear-groups"];
+      const grader = [process.execPath, bin, suite, "--cmd", hostile("fill-dev.sh")];
+      const { stdout, exitCode } = await execa("setpriv", [...nobody, ...grader], {
+        reject: false,
+        env: { HOME: suite },
+      });
+      expect(stdout).toContain("isolation: strict");
+      expect(exitCode).toBe(0);
+    },
+    90_000,
+  );
 });
 
 describe("a grader that is killed leaves no private folder behind", () => {
