@@ -1,10 +1,14 @@
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir } from "node:fs/promises";
+import { HISTORY_NAMES } from "../sandbox/index.js";
 import { decodeName, joinRaw } from "./file-names.js";
 
-/** Folders that are not part of what a student handed in (a clone's history, macOS's extras). */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([".git", "__MACOSX"]);
+/**
+ * Folders that are not part of what a student handed in: a clone's history (`.git`, or another
+ * version control's store), macOS's extras.
+ */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([...HISTORY_NAMES, "__MACOSX"]);
 
 /**
  * A SHA-256 over every file under `dir` (its path from `dir` and its bytes, in a fixed order),

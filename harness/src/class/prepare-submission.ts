@@ -66,9 +66,10 @@ async function copyAndUnpack(
 }
 
 /**
- * Copies files and folders, leaving out links, `.git` and `__MACOSX`, within the limits. A name
- * that is not UTF-8 is copied as its Latin-1 text (see `decodeName`): the copy's names are what
- * the grader, the compilers and the reports read as text; one that then meets another is refused.
+ * Copies files and folders, leaving out links and `SKIPPED_FOLDERS` (`.git`, `.hg`…, `__MACOSX`),
+ * within the limits. A name that is not UTF-8 is copied as its Latin-1 text (see `decodeName`): the
+ * copy's names are what the grader, the compilers and the reports read as text; one that then meets
+ * another is refused.
  */
 async function copyFolder(
   from: string | Buffer,

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { HISTORY_NAMES, isHistoryName } from "./history-names.js";
 import { isInside } from "./is-inside.js";
 
 /**
@@ -11,15 +12,12 @@ import { isInside } from "./is-inside.js";
  */
 const MAX_ENTRIES = 200_000;
 
-/** A repository's history: its objects hold every committed file compressed, where no match finds them. */
-const HISTORY = ".git";
-
 /**
  * The paths to hide besides `hidden` so that no content of `secrets` (a suite's cases, a fuzz
- * reference's code) can be read under `roots`: every repository history (`.git`), and every
- * non-empty file whose bytes equal one of them, with its whole folder unless that folder holds one
- * of `roots` (a copy of the suite is hidden as one folder: each path hidden costs the box mounts,
- * see `mountReadOnly`). Files are read only when their size is one of the secrets'; links are not
+ * reference's code) can be read under `roots`: every repository history (`.git`, `.hg`, `.svn`…,
+ * see `isHistoryName`), and every non-empty file whose bytes equal one of them, with its whole
+ * folder unless that folder holds one of `roots` (a copy of the suite is hidden as one folder: each
+ * path hidden costs the box mounts, see `mountReadOnly`). Files are read only when their size is one of the secrets'; links are not
  * followed (what one points to is found where it lies, if it can be seen at all). A file `isOwn`
  * says is the program's own is left where it is.
  */
@@ -34,7 +32,7 @@ export function findCopies(
   const copies = found.map((file) => {
     const folder = path.dirname(file);
     const given = roots.some((root) => isInside(root, folder));
-    return given || path.basename(file) === HISTORY || file.includes(NOT_TEXT) ? file : folder;
+    return given || isHistoryName(path.basename(file)) || file.includes(NOT_TEXT) ? file : folder;
   });
   return [...new Set(copies)];
 }
@@ -47,7 +45,8 @@ export function findCopies(
 export const NOT_TEXT = "\uFFFD";
 
 /**
- * The repository histories (`.git`) in each of `paths` and in every folder above them. Basic mode as
+ * The repository histories (`.git`, `.hg`…: see `isHistoryName`) in each of `paths` and in every
+ * folder above them. Basic mode as
  * root has no box to hide a copy in, and its program may read what any user may anywhere, so no
  * walk could close every copy; but the history of the repository a suite or a program lies in holds
  * every committed case, at a path a program can guess from the grader's command line (`/proc`).
@@ -56,8 +55,10 @@ export function findHistories(paths: readonly string[]): string[] {
   const found = new Set<string>();
   for (const entry of paths) {
     for (let dir = path.resolve(entry); ; dir = path.dirname(dir)) {
-      const history = path.join(dir, HISTORY);
-      if (existsSync(history)) found.add(history);
+      for (const name of HISTORY_NAMES) {
+        const history = path.join(dir, name);
+        if (existsSync(history)) found.add(history);
+      }
       if (dir === path.dirname(dir)) break;
     }
   }
@@ -79,7 +80,7 @@ function findFiles(
       for (const entry of listFolder(dir, root, walk)) {
         const entryPath = path.join(dir, entry.name.toString());
         if (hidden.includes(entryPath)) continue;
-        if (!isUtf8(entry.name) || entry.name.toString() === HISTORY) found.push(entryPath);
+        if (!isUtf8(entry.name) || isHistoryName(entry.name.toString())) found.push(entryPath);
         else if (entry.isDirectory()) pending.push(entryPath);
         else if (entry.isFile() && isWanted(entryPath, wanted)) found.push(entryPath);
       }

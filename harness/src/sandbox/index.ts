@@ -2,6 +2,7 @@ export { isClosedToOthers } from "./close-to-others.js";
 export { findUnseenPaths } from "./find-unseen-paths.js";
 export { claimForThisProcess, releaseClaim } from "./folder-claim.js";
 export { GraderError } from "./grader-error.js";
+export { HISTORY_NAMES } from "./history-names.js";
 export { isInside } from "./is-inside.js";
 export {
   isSystemPath,

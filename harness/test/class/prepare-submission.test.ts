@@ -29,6 +29,19 @@ describe("prepareSubmission", () => {
     expect(existsSync(path.join(dest, ".git"))).toBe(false);
   });
 
+  test.each([".hg", ".svn", "_darcs"])(
+    "leaves out %s too, another version control's store",
+    async (store) => {
+      const { dest, found } = await prepare({
+        [`student/${store}/store`]: "x",
+        "student/project/src/Main.java": "class Main {}",
+        "student/project/README.md": "hi",
+      });
+      expect(await found()).toBe(path.join(dest, "project"));
+      expect(existsSync(path.join(dest, store))).toBe(false);
+    },
+  );
+
   test("unpacks a zip at the top of a Moodle folder and goes into the folders it holds alone", async () => {
     const { dir, dest, found } = await prepare(
       { "Ana_42_assignsubmission_file_/.keep": "" },

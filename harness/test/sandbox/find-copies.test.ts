@@ -71,6 +71,25 @@ describe("findCopies", () => {
     ]);
   });
 
+  // Not byte-equal to a case: a revlog frames it, a pristine copy may be compressed.
+  test.each([
+    ".hg/store/data/a.out.i",
+    ".svn/pristine/4f/4f1e.svn-base",
+    ".bzr/repository/packs/a.pack",
+    "_darcs/patches/0001",
+    ".jj/repo/store/git/HEAD",
+    ".pijul/pristine/db",
+    ".fslckout",
+    "_FOSSIL_",
+  ])("hides another version control's store too: %s", (store) => {
+    const root = makeTree({ "suite/a.out": "42\n", [`repo/${store}`]: "u\0\0\u000342\n" });
+    const secrets = [path.join(root, "suite", "a.out")];
+    const name = store.split("/")[0] ?? store;
+    expect(findCopies([path.join(root, "repo")], secrets, [])).toEqual([
+      path.join(root, "repo", name),
+    ]);
+  });
+
   test("leaves other contents, empty files and what is hidden already", () => {
     const root = makeTree({
       "suite/a.in": "",
@@ -107,6 +126,19 @@ describe("findHistories", () => {
     expect(found.filter((history) => history.startsWith(root)).sort()).toEqual([
       path.join(root, ".git"),
       path.join(root, "course", ".git"),
+    ]);
+  });
+
+  test("finds another version control's store the same way", () => {
+    const root = makeTree({
+      ".svn/wc.db": "",
+      "course/.hg/store/data/tests/a.out.i": "",
+      "course/tests/a.out": "Player 1 moves to 3\n",
+    });
+    const found = findHistories([path.join(root, "course", "tests")]);
+    expect(found.filter((history) => history.startsWith(root)).sort()).toEqual([
+      path.join(root, ".svn"),
+      path.join(root, "course", ".hg"),
     ]);
   });
 });
