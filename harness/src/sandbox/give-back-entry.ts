@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import {
   chmodSync,
+  closeSync,
   constants,
-  copyFileSync,
+  fstatSync,
   lchownSync,
+  openSync,
+  readSync,
   renameSync,
   rmSync,
   type Stats,
+  writeSync,
 } from "node:fs";
 import path from "node:path";
 import { lstatOrUndefined } from "./stat-entry.js";
@@ -63,7 +67,7 @@ function mayRead(info: Stats, boxUid: number): boolean {
 function replaceWithCopy(entry: string, info: Stats, owner: Owner): void {
   const copy = path.join(path.dirname(entry), `.games-grade-copy-${randomUUID()}`);
   try {
-    copyFileSync(entry, copy, constants.COPYFILE_EXCL);
+    copyOpened(entry, info, copy);
     lchownSync(copy, owner.uid, owner.gid);
     chmodSync(copy, info.mode & 0o777);
     renameSync(copy, entry);
@@ -71,6 +75,30 @@ function replaceWithCopy(entry: string, info: Stats, owner: Owner): void {
     // A copy that could not be made (a full disk): the shared name is removed, never chowned.
     rmSync(copy, { force: true });
     rmSync(entry, { force: true });
+  }
+}
+
+/**
+ * Copies the file `entry` was when looked at (`info`) to the new file `copy`: opened without
+ * following a link, and checked to be that file, so that root never copies what a link put in its
+ * place meanwhile leads to (`/etc/shadow`).
+ */
+function copyOpened(entry: string, info: Stats, copy: string): void {
+  const source = openSync(entry, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const opened = fstatSync(source);
+    if (opened.dev !== info.dev || opened.ino !== info.ino) throw new Error("replaced meanwhile");
+    const target = openSync(copy, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+    try {
+      const buffer = Buffer.alloc(64 * 1024);
+      for (let read = readSync(source, buffer); read > 0; read = readSync(source, buffer)) {
+        writeSync(target, buffer, 0, read);
+      }
+    } finally {
+      closeSync(target);
+    }
+  } finally {
+    closeSync(source);
   }
 }
 

@@ -21,7 +21,7 @@ const SOURCE = "games-grade-student";
  * binds it writable for the build, and the file limit bounds each file, not how many: one build
  * writing file after file would fill the disk `--out` is on, and stop the class. So as root, in
  * strict mode, the folder is a tmpfs of its own, of `submissionBytes` for the copy and four times
- * the build's file limit for what it makes (what a run's box holds); the build's writes are charged
+ * the build's file limit for what it makes; the build's writes are charged
  * to its memory group too. Returns why the folder could not be bounded, if it could not.
  */
 export async function makeStudentFolder(
