@@ -21,7 +21,7 @@ export interface Owner {
 }
 
 /** What `lendFolders` knew of a path before the lending: its owner, and which file it was. */
-export type Before = Owner & Pick<Stats, "dev" | "ino" | "nlink" | "isDirectory">;
+export type Before = Owner & Pick<Stats, "dev" | "ino" | "nlink" | "mode" | "isDirectory">;
 
 /** A file of more than one name (a hard link): a folder never is one. */
 export function isShared(info: Pick<Stats, "nlink" | "isDirectory">): boolean {
@@ -41,8 +41,24 @@ export function isShared(info: Pick<Stats, "nlink" | "isDirectory">): boolean {
 export function giveBackEntry(entry: string, before: Before, boxUid: number): void {
   const info = lstatOrUndefined(entry);
   if (info === undefined) return; // removed by the run: nothing to give back
-  if (!isShared(info)) tryChown(entry, before);
-  else if (!wasSharedBefore(info, before)) giveBackShared(entry, info, before, boxUid);
+  if (!isShared(info)) {
+    tryChown(entry, before);
+    closeToOthers(entry, info, before);
+  } else if (!wasSharedBefore(info, before)) giveBackShared(entry, info, before, boxUid);
+}
+
+/**
+ * What the build left writable by everyone (`chmod 666 main`, a folder of 1777) is not: in basic
+ * mode each later run is a box user, "others" to the folder's owner, and could change the program
+ * between its cases. An entry that was so before the lending keeps its mode.
+ */
+function closeToOthers(entry: string, info: Stats, before: Before): void {
+  const same = info.dev === before.dev && info.ino === before.ino;
+  if (info.isSymbolicLink() || (info.mode & 0o002) === 0 || (same && (before.mode & 0o002) !== 0))
+    return;
+  try {
+    chmodSync(entry, info.mode & 0o7775);
+  } catch {}
 }
 
 /** A shared file made, or lent, by the build: a copy of its own, or removed. */
@@ -69,7 +85,7 @@ function replaceWithCopy(entry: string, info: Stats, owner: Owner): void {
   try {
     copyOpened(entry, info, copy);
     lchownSync(copy, owner.uid, owner.gid);
-    chmodSync(copy, info.mode & 0o777);
+    chmodSync(copy, info.mode & 0o775); // not writable by later runs (see `closeToOthers`)
     renameSync(copy, entry);
   } catch {
     // A copy that could not be made (a full disk): the shared name is removed, never chowned.

@@ -56,6 +56,25 @@ describe.runIf(process.getuid?.() === 0)("a build's folder lent to its box user"
     expect(ownerOf(path.join(build, "main.c"))).toEqual(ownerOf(build));
   });
 
+  // Each later basic run is a box user, "others" to the folder's owner: a build's `chmod 666 main`
+  // let every run change the program between its cases.
+  test("is given back writable by no other user, but what was so before", async () => {
+    const root = await makeSuite({ "build/main.c": "int main;\n", "build/shared.txt": "" });
+    const build = path.join(root, "build");
+    chmodSync(path.join(build, "shared.txt"), 0o666); // the teacher's own choice
+    const giveBack = lendFolders([build], BOX);
+    writeAsBox(path.join(build, "main"), "#!/bin/sh\n", 0o777);
+    mkdirSync(path.join(build, "cache"));
+    chmodSync(path.join(build, "cache"), 0o1777);
+    chmodSync(path.join(build, "main.c"), 0o666);
+    giveBack();
+    const modeOf = (name: string) => lstatSync(path.join(build, name)).mode & 0o7777;
+    expect(modeOf("main")).toBe(0o775);
+    expect(modeOf("cache")).toBe(0o1775);
+    expect(modeOf("main.c")).toBe(0o664);
+    expect(modeOf("shared.txt")).toBe(0o666);
+  });
+
   test("is given back without chowning a file the build hard-linked outside, in either direction", async () => {
     const root = await makeSuite({ "build/main": "#!/bin/sh\n", "outside/keep": "" });
     const build = path.join(root, "build");
