@@ -65,6 +65,7 @@ export async function gradeCase(
     exitCode: run.exitCode,
     signal: run.signal,
     stderr: run.errorOutput,
+    ...(run.errorCut === true ? { stderrCut: true } : {}),
     file: files.expected ?? files.input ?? files.args,
     args: loaded.args,
     ...(judgement.verdict === "Accepted" ? {} : { input: readInputExcerpt(loaded) }),

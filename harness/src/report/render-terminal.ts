@@ -73,7 +73,12 @@ function renderExcerpts(item: CaseReport | CaseResult, style: TerminalStyle): st
   const title =
     item.verdict === "Time Limit Exceeded" ? "output before it was stopped" : "output ended with";
   return [
-    ...renderExcerpt(item.kind === "protocol" ? "" : item.stderr, "standard error", "start", style),
+    ...renderExcerpt(
+      item.kind === "protocol" ? "" : item.stderr,
+      item.stderrCut === true ? "standard error (its first 8 KiB)" : "standard error",
+      "start",
+      style,
+    ),
     ...(item.diff === undefined ? renderExcerpt(output, title, "end", style) : []),
   ];
 }

@@ -56,6 +56,7 @@ const caseReport = objectOf({
   firstNonWhitespaceDifference: optional(firstDifference),
   diff: optional(text),
   stderr: text,
+  stderrCut: optional(flag),
   output: optional(text),
   file: optional(text),
   args: optional(listOf(text)),

@@ -70,6 +70,8 @@ export interface CaseReport {
   readonly diff?: string;
   /** Standard error of an `.in`/`.out` case, cut to its first 8 KiB (protocol cases have none apart). */
   readonly stderr: string;
+  /** The program wrote more to standard error than `stderr` holds. */
+  readonly stderrCut?: boolean;
   /**
    * The end of what the program wrote (its last 8 KiB) when its output was not judged: a crash or a
    * limit (a Time Limit Exceeded case shows what it printed before it was stopped).

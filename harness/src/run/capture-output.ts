@@ -6,7 +6,9 @@ export interface Capture {
   addOutput(chunk: Buffer): void;
   addError(chunk: Buffer): void;
   readonly output: () => string;
+  /** The first 8 KiB of standard error, never ending inside a character when cut there. */
   readonly error: () => string;
+  readonly errorCut: () => boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export function createCapture(limitBytes: number, onOverflow: () => void): Captu
   const errorChunks: Buffer[] = [];
   let total = 0;
   let errorKept = 0;
+  let errorCut = false;
   let overflowed = false;
 
   const take = (chunk: Buffer): Buffer | undefined => {
@@ -35,13 +38,33 @@ export function createCapture(limitBytes: number, onOverflow: () => void): Captu
       if (kept !== undefined) outputChunks.push(kept);
     },
     addError(chunk) {
-      const kept = take(chunk)?.subarray(0, STDERR_KEPT_BYTES - errorKept);
-      if (kept === undefined || kept.length === 0) return;
+      const taken = take(chunk);
+      const kept = taken?.subarray(0, STDERR_KEPT_BYTES - errorKept);
+      if (taken === undefined || kept === undefined) return;
+      if (kept.length < taken.length) errorCut = true;
       errorKept += kept.length;
-      errorChunks.push(kept);
+      if (kept.length > 0) errorChunks.push(kept);
     },
     // Byte for byte: bytes that are not UTF-8 stay distinct (see decodeBytes).
     output: () => decodeBytes(Buffer.concat(outputChunks)),
-    error: () => decodeBytes(Buffer.concat(errorChunks)),
+    error: () => {
+      const bytes = Buffer.concat(errorChunks);
+      return decodeBytes(errorCut ? bytes.subarray(0, startOfCutCharacter(bytes)) : bytes);
+    },
+    errorCut: () => errorCut,
   };
+}
+
+/**
+ * Where the UTF-8 character the cut went through starts, or the end when it went through none: its
+ * first bytes alone would read as bytes that are not UTF-8 (`\xcd`), as if the program wrote them.
+ */
+function startOfCutCharacter(bytes: Buffer): number {
+  for (let at = bytes.length - 1; at >= Math.max(0, bytes.length - 4); at--) {
+    const byte = bytes[at] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: its start is before it
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return bytes.length - at < length ? at : bytes.length;
+  }
+  return bytes.length;
 }

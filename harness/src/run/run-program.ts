@@ -37,7 +37,9 @@ export interface RunRequest {
 /** How a run ended; every way a program can fail is a value here, never an exception. */
 export interface RunOutcome {
   readonly output: string;
+  /** Its standard error's first 8 KiB, `errorCut` when it wrote more. */
   readonly errorOutput: string;
+  readonly errorCut?: boolean;
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
   /**
@@ -270,6 +272,7 @@ function buildOutcome(
     ...exit,
     output: capture.output(),
     errorOutput: capture.error(),
+    ...(capture.errorCut() ? { errorCut: true } : {}),
     limit,
     durationMs: Math.round(durationMs),
   };

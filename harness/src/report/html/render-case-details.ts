@@ -41,8 +41,16 @@ function renderRun(item: CaseReport): string[] {
   const words = args.map((arg) => `<code>${escapeHtml(showText(arg))}</code>`).join("");
   const lines = ["<h3>arguments</h3>", `<p class="args">${words || "none"}</p>`];
   if (item.input !== undefined) lines.push("<h3>standard input</h3>", renderText(item.input));
-  if (item.stderr !== "") lines.push("<h3>standard error</h3>", renderText(item.stderr));
+  if (item.stderr !== "") lines.push("<h3>standard error</h3>", ...renderStandardError(item));
   return lines;
+}
+
+/** Standard error, and a note where the program wrote more than a report keeps. */
+function renderStandardError({ stderr, stderrCut }: CaseReport): string[] {
+  if (stderrCut !== true) return [renderText(stderr)];
+  // Its last line goes on past the cut: it does not end there without a newline.
+  const note = `<p class="note">cut here: a report keeps the first 8 KiB of standard error</p>`;
+  return [renderText(`${stderr.replace(/\n$/, "")}\n`), note];
 }
 
 /** Verdicts of a program that ran but whose output was not judged: it was stopped, or crashed. */
