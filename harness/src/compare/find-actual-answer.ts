@@ -1,3 +1,5 @@
+import { skipLines } from "../text/skip-lines.js";
+
 /** Both outputs, and where in `expected` they first differ (they agree up to there). */
 export interface Outputs {
   readonly expected: string;
@@ -58,15 +60,4 @@ function countLines(text: string, from: number): number {
   let lines = 0;
   for (let at = text.indexOf("\n", from); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
   return text.endsWith("\n") || from >= text.length ? lines : lines + 1;
-}
-
-/** Where the `count` lines of `text` from `from` on end (past their newline); its end when fewer. */
-function skipLines(text: string, from: number, count: number): number {
-  let end = from;
-  for (let line = 0; line < count; line++) {
-    const newline = text.indexOf("\n", end);
-    if (newline === -1) return text.length;
-    end = newline + 1;
-  }
-  return end;
 }

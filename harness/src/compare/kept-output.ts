@@ -1,4 +1,5 @@
 import { characterStart } from "../text/character-start.js";
+import { skipLines } from "../text/skip-lines.js";
 
 /**
  * How much of what a program printed a case result keeps of one piece, in characters: one program's
@@ -21,17 +22,6 @@ export function keepStart(
   text: string,
   lines: number,
 ): { readonly text: string; readonly cut: boolean } {
-  const end = characterStart(text, Math.min(endOfLines(text, lines), OUTPUT_KEPT_CHARACTERS));
+  const end = characterStart(text, Math.min(skipLines(text, 0, lines), OUTPUT_KEPT_CHARACTERS));
   return end >= text.length ? { text, cut: false } : { text: text.slice(0, end), cut: true };
-}
-
-/** Where the first `lines` lines of `text` end (past their newline); its length when it has fewer. */
-function endOfLines(text: string, lines: number): number {
-  let end = 0;
-  for (let line = 0; line < lines; line++) {
-    const newline = text.indexOf("\n", end);
-    if (newline === -1) return text.length;
-    end = newline + 1;
-  }
-  return end;
 }

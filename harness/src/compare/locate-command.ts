@@ -1,5 +1,6 @@
 import type { InputAnswers } from "@games/cli-kit";
 import type { CommandAnswer, FirstDifference } from "../result/suite-result.js";
+import { skipLines } from "../text/skip-lines.js";
 import { findActualAnswer, findAddedOutput, type Outputs } from "./find-actual-answer.js";
 import { keepStart } from "./kept-output.js";
 
@@ -77,16 +78,5 @@ function keepAnswers(
 
 /** The index in `text` of a 1-based line and column. */
 function toOffset(text: string, line: number, column: number): number {
-  return lineOffset(text, line - 1) + column - 1;
-}
-
-/** Where the 0-based `line` of `text` starts; the end of `text` past its last line. */
-function lineOffset(text: string, line: number): number {
-  let offset = 0;
-  for (let at = 0; at < line; at++) {
-    const newline = text.indexOf("\n", offset);
-    if (newline === -1) return text.length;
-    offset = newline + 1;
-  }
-  return offset;
+  return skipLines(text, 0, line - 1) + column - 1;
 }
