@@ -1,5 +1,3 @@
-import { skipLines } from "../text/skip-lines.js";
-
 /** Both outputs, and where in `expected` they first differ (they agree up to there). */
 export interface Outputs {
   readonly expected: string;
@@ -25,19 +23,33 @@ export function findActualAnswer(outputs: Outputs, start: number, end: number): 
   return actual.slice(start, Math.max(start, again === -1 ? end : again));
 }
 
+/** How much of the expected text that follows must come, unchanged, after output taken as added. */
+const ADDED_CHECK_CHARACTERS = 4096;
+
 /**
- * What the program printed where the difference starts that `expected` has no place for: up to
- * where the expected text from there is found again, else as many lines as it printed from there
- * on past those expected; "" when it printed no more (a wrong answer there, not an added one), or
- * when the difference is past the expected end (added by any command, or by none).
+ * What the program printed where the difference starts that `expected` has no place for: whole
+ * lines, after which the expected text from there comes unchanged (to its end, or for its next
+ * 4 KiB), found within the resync distance; "" when there are none such (a wrong answer there, not
+ * an added one, the usual case). Only that strict a match is taken: a changed answer followed by an
+ * extra line, or a run of repeated answers, looks like added output to a looser rule, and the
+ * command named was then one that rightly printed nothing.
  */
 export function findAddedOutput(outputs: Outputs): string {
   const { expected, actual, offset } = outputs;
-  if (offset >= expected.length) return "";
-  const again = findAgain(outputs, offset);
-  if (again > offset) return actual.slice(offset, again);
-  const more = countLines(actual, offset) - countLines(expected, offset);
-  return more > 0 ? actual.slice(offset, skipLines(actual, offset, more)) : "";
+  if (offset >= expected.length || !startsLine(actual, offset)) return "";
+  const rest = expected.slice(offset, offset + ADDED_CHECK_CHARACTERS);
+  const whole = rest.length === expected.length - offset;
+  const last = Math.min(actual.length, offset + RESYNC_DISTANCE);
+  for (let at = actual.indexOf("\n", offset) + 1; at > 0 && at <= last; ) {
+    if (actual.startsWith(rest, at) && (!whole || actual.length - at === rest.length))
+      return actual.slice(offset, at);
+    at = actual.indexOf("\n", at) + 1;
+  }
+  return "";
+}
+
+function startsLine(text: string, index: number): boolean {
+  return index === 0 || text.charAt(index - 1) === "\n";
 }
 
 /**
@@ -53,11 +65,4 @@ function findAgain(outputs: Outputs, end: number): number {
   const found = actual.indexOf(next, Math.max(0, Math.min(offset, actual.length) - 1));
   if (found === -1 || found > end + RESYNC_DISTANCE) return -1;
   return found + 1;
-}
-
-/** How many lines `text` has from `from` on, a last one without a newline counted. */
-function countLines(text: string, from: number): number {
-  let lines = 0;
-  for (let at = text.indexOf("\n", from); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
-  return text.endsWith("\n") || from >= text.length ? lines : lines + 1;
 }

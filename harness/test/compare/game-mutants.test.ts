@@ -55,3 +55,30 @@ describe.each(mutants)("a $game whose only bug is one wording", ({ game, filter,
     }
   });
 });
+
+// goose and battleship print nothing for their first input line (the players, the fleet): a rule
+// that took a wrong first answer followed by a line more for output added where that command stands
+// named it, "expected nothing", in every case; the wrong answer is the next command's.
+describe.each(["goose", "battleship"])(
+  "a %s whose first answer is wrong, a line more after it",
+  (game) => {
+    test("gets the command that answered wrongly named, not the one before that printed nothing", {
+      timeout: 120_000,
+    }, async () => {
+      const bin = path.join(root, `packages/${game}/bin/${game}-game.js`);
+      const result = await runSuite({
+        suite: path.join(root, "fixtures", game),
+        command: nodeProgram("alter-first-line.mjs", bin),
+        groups: ["all"],
+        sandbox: "none",
+        jobs: 2,
+      });
+      const named = result.cases.flatMap((item) => item.firstDifference?.command ?? []);
+      expect(named.length).toBeGreaterThan(10);
+      for (const command of named) {
+        expect(command.expected, command.text).not.toBe("");
+        expect(command.actual.startsWith("~"), command.text).toBe(true);
+      }
+    });
+  },
+);

@@ -107,18 +107,32 @@ describe("locateCommand", () => {
     });
   });
 
-  test("names a command expected to answer nothing when more lines came than expected", () => {
+  // Added output is taken only when the expected text from there comes after it unchanged: a
+  // looser rule (more lines than expected) named a command that rightly printed nothing for most
+  // wrong answers followed by an extra line, in the games' own cases.
+  test("names the command whose answer holds the difference when nothing after it resyncs", () => {
     const silent = { before: "", answers: ["", "", "3\n"], after: "" };
-    const actual = "add 1\nadd 2\nprint\n";
-    const difference = findFirstDifference("3\n", actual, "exact");
+    const echoOnly = "add 1\nadd 2\nprint\n";
+    const difference = findFirstDifference("3\n", echoOnly, "exact");
     if (difference === undefined) throw new Error("the outputs agree");
-    const command = locateCommand(["add 1", "add 2", "print"], silent, "3\n", actual, difference);
-    expect(command).toMatchObject({ line: 1, expected: "", actual: "add 1\nadd 2\n" });
-    const wrong = findFirstDifference("3\n", "4\n", "exact");
-    if (wrong === undefined) throw new Error("the outputs agree");
-    expect(locateCommand(["add 1", "add 2", "print"], silent, "3\n", "4\n", wrong)).toMatchObject({
-      line: 3,
-      actual: "4\n",
+    const lines = ["add 1", "add 2", "print"];
+    expect(locateCommand(lines, silent, "3\n", echoOnly, difference)).toMatchObject({ line: 3 });
+    const quiet = { before: "", answers: ["", "1\n", "2\n"], after: "" };
+    const changedThenExtra = "X\nextra\n2\n";
+    const changed = findFirstDifference("1\n2\n", changedThenExtra, "exact");
+    if (changed === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(lines, quiet, "1\n2\n", changedThenExtra, changed)).toMatchObject({
+      line: 2,
+      expected: "1\n",
+    });
+    const repeated = { before: "", answers: ["", "no\n", "no\n", "no\n", "ok\n"], after: "" };
+    const expected = "no\nno\nno\nok\n";
+    const wrongThenExtra = "nX\nextra\nno\nno\nok\n";
+    const inRun = findFirstDifference(expected, wrongThenExtra, "exact");
+    if (inRun === undefined) throw new Error("the outputs agree");
+    const five = ["q", "a", "b", "c", "d"];
+    expect(locateCommand(five, repeated, expected, wrongThenExtra, inRun)).toMatchObject({
+      line: 2,
     });
   });
 
