@@ -22,10 +22,13 @@ export function lendFolders(folders: readonly string[], uid: number): () => void
     }
   }
   return () => {
+    const copies = new Map<string, string>();
     for (const folder of folders) {
       const owner = before.get(folder);
       if (owner === undefined) continue;
-      for (const entry of listTree(folder)) giveBackEntry(entry, before.get(entry) ?? owner, uid);
+      for (const entry of listTree(folder)) {
+        giveBackEntry(entry, before.get(entry) ?? owner, uid, copies);
+      }
     }
   };
 }

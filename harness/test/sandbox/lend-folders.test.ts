@@ -10,6 +10,7 @@ import {
   readFileSync,
   statSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -75,6 +76,44 @@ describe.runIf(process.getuid?.() === 0)("a build's folder lent to its box user"
     expect(modeOf("shared.txt")).toBe(0o666);
   });
 
+  // The mode was read before the chown, which drops a setuid bit, and set again after it: a build's
+  // `cp /usr/bin/id main && chmod 4777 main` left a root-owned setuid `id` for any user to run.
+  test("is given back with no setuid or setgid program in it", async () => {
+    const root = await makeSuite({ "build/main.c": "int main;\n" });
+    const build = path.join(root, "build");
+    const giveBack = lendFolders([build], BOX);
+    writeAsBox(path.join(build, "main"), "#!/bin/sh\n");
+    writeAsBox(path.join(build, "tool"), "#!/bin/sh\n");
+    // After its chown to the box user, as the build's own `chmod` would.
+    chmodSync(path.join(build, "main"), 0o6777);
+    chmodSync(path.join(build, "tool"), 0o4755);
+    giveBack();
+    expect(lstatSync(path.join(build, "main")).mode & 0o7777).toBe(0o775);
+    expect(lstatSync(path.join(build, "tool")).mode & 0o7777).toBe(0o755);
+    expect(ownerOf(path.join(build, "main"))).toEqual(ownerOf(build));
+  });
+
+  // Each name of one file was copied apart, densely: 30 names of a sparse 8 MiB file, 240 MiB
+  // written by root outside every limit of the build.
+  test("copies a file of many names once, its holes left holes", async () => {
+    const root = await makeSuite({ "build/main.c": "int main;\n" });
+    const build = path.join(root, "build");
+    const giveBack = lendFolders([build], BOX);
+    const big = path.join(build, "big");
+    writeAsBox(big, "", 0o644);
+    truncateSync(big, 8 * 1024 * 1024);
+    for (let name = 0; name < 30; name++) linkSync(big, path.join(build, `l${name}`));
+    giveBack();
+    const names = ["big", ...Array.from({ length: 30 }, (_, name) => `l${name}`)];
+    const inodes = new Set(names.map((name) => lstatSync(path.join(build, name)).ino));
+    expect(inodes.size).toBe(1);
+    const copy = statSync(big);
+    expect(copy.size).toBe(8 * 1024 * 1024);
+    expect(copy.blocks * 512).toBeLessThan(1024 * 1024);
+    expect(copy.ino).not.toBe(lstatSync(path.join(root, "build/main.c")).ino);
+    expect(ownerOf(big)).toEqual(ownerOf(build));
+  });
+
   test("is given back without chowning a file the build hard-linked outside, in either direction", async () => {
     const root = await makeSuite({ "build/main": "#!/bin/sh\n", "outside/keep": "" });
     const build = path.join(root, "build");
@@ -91,17 +130,19 @@ describe.runIf(process.getuid?.() === 0)("a build's folder lent to its box user"
     // The outside names are still the box user's (its cleanup removes them), never the folder owner's.
     expect(ownerOf(path.join(outside, "in"))).toEqual(asBox);
     expect(ownerOf(path.join(outside, "out"))).toEqual(asBox);
-    const expected: readonly [string, string][] = [
-      ["hl", "x\n"],
-      ["main", "#!/bin/sh\n"],
-      ["a", "a\n"],
-      ["b", "a\n"],
+    // Each has a copy of its own; the two inside share one, still two names of one file.
+    const expected: readonly [string, string, number][] = [
+      ["hl", "x\n", 1],
+      ["main", "#!/bin/sh\n", 1],
+      ["a", "a\n", 2],
+      ["b", "a\n", 2],
     ];
-    for (const [name, text] of expected) {
+    for (const [name, text, nlink] of expected) {
       const file = path.join(build, name);
-      expect(lstatSync(file)).toMatchObject({ nlink: 1, ...ownerOf(build) });
+      expect(lstatSync(file)).toMatchObject({ nlink, ...ownerOf(build) });
       expect(readFileSync(file, "utf8")).toBe(text);
     }
+    expect(lstatSync(path.join(build, "a")).ino).toBe(lstatSync(path.join(build, "b")).ino);
     expect(statSync(path.join(build, "b")).mode & 0o777).toBe(0o755);
   });
 
