@@ -20,7 +20,7 @@ export interface ShimPlace {
   /** Where the program's paths are read from: a `.python-version` there picks the version. */
   readonly dir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** How the command named the file: a relative path (`./main`) names the program's own file. */
+  /** How the command named the file: by a path (`./main`), it is the program's own file. */
   readonly named: string;
   /** The program's own folder (`--cwd`, a class's student folder): its files are the student's. */
   readonly ownFolder?: string;
@@ -61,12 +61,14 @@ export function resolveShim(file: string, place: ShimPlace): string {
 /**
  * The manager is run by the grader, outside any box (as root, when the grader is): so only a shim
  * the machine installed is followed, never a file the graded program's author could have written
- * (one that ran `./pwn` as root). A relative path names the program's own file, and so does a path
- * in its folder; a shim is found on PATH (`python3`) or named by its absolute path.
+ * (one that ran its `./pwn` as root). That is a command found on PATH by its name (`python3`), in a
+ * folder PATH names absolutely, outside the program's folder: a command named by a path (`./main`,
+ * `/home/t/subs/ana/main`) is the program's own file, run as it is, in its box.
  */
 function mayBeShim(file: string, place: ShimPlace): boolean {
-  const relative = place.named.includes("/") && !path.isAbsolute(place.named);
-  return !relative && !isOwn(file, place);
+  if (place.named.includes("/") || isOwn(file, place)) return false;
+  const folders = (place.env.PATH ?? "").split(path.delimiter).filter((dir) => path.isAbsolute(dir));
+  return folders.some((dir) => path.resolve(dir, place.named) === file);
 }
 
 /**

@@ -3,7 +3,7 @@ import { chmod, mkdir, symlink, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { runSuite } from "../../src/index.js";
 import { detectIsolation } from "../../src/sandbox/detect-isolation.js";
 import { resolveShim } from "../../src/suite/resolve-shim.js";
@@ -46,13 +46,21 @@ async function makeManager() {
   return { root, shim };
 }
 
+/** Where a shim is asked from, found on PATH by its name, as a machine's shims are. */
+function onPath(shim: string, dir: string) {
+  const env = { ...process.env, PATH: `${path.dirname(shim)}:${process.env.PATH}` };
+  return { dir, env, named: path.basename(shim) };
+}
+
 describe("a version manager's shim", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   test("is resolved to the runtime its manager picks where the program's paths are read from", async () => {
     const { root, shim } = await makeManager();
     const folder = await makeSuite({ ".greet-version": "2\n" });
-    expect(resolveShim(shim, { dir: folder, env: process.env, named: shim })).toBe(
-      path.join(root, "versions/2/bin/greet"),
-    );
+    expect(resolveShim(shim, onPath(shim, folder))).toBe(path.join(root, "versions/2/bin/greet"));
   });
 
   test("that its manager cannot resolve is one clear line naming the shim and the manager", async () => {
@@ -60,7 +68,7 @@ describe("a version manager's shim", () => {
     const folder = await makeSuite({ ".greet-version": "3\n" });
     const error = (() => {
       try {
-        return resolveShim(shim, { dir: folder, env: process.env, named: shim });
+        return resolveShim(shim, onPath(shim, folder));
       } catch (caught) {
         return caught;
       }
@@ -123,6 +131,19 @@ describe("a version manager's shim", () => {
     await writeScript(path.join(folder, "pyenv"), `#!/bin/sh\ntouch "${marker}"\necho /bin/cat\n`);
     const place = { dir: folder, env: process.env, named: main, ownFolder: folder };
     expect(resolveShim(main, place)).toBe(main);
+    // And without a program folder given (`--cwd`): a path names the program's own file.
+    expect(resolveShim(main, { dir: folder, env: process.env, named: main })).toBe(main);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test("found on PATH through a relative folder is the program's own file, run as it is", async () => {
+    const folder = await makeSuite({});
+    const marker = path.join(folder, "asked");
+    const main = path.join(folder, "main");
+    await writeScript(main, `#!/bin/sh\nexec "${folder}/pyenv" exec main "$@"\n`);
+    await writeScript(path.join(folder, "pyenv"), `#!/bin/sh\ntouch "${marker}"\necho /bin/cat\n`);
+    const env = { ...process.env, PATH: `.:${process.env.PATH}` };
+    expect(resolveShim(main, { dir: folder, env, named: "main" })).toBe(main);
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -135,7 +156,7 @@ describe("a version manager's shim", () => {
       path.join(root, "libexec/tool"),
       `#!/bin/sh\ntouch "${marker}"\necho /bin/cat\n`,
     );
-    expect(resolveShim(shim, { dir: root, env: process.env, named: shim })).toBe(shim);
+    expect(resolveShim(shim, onPath(shim, root))).toBe(shim);
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -145,7 +166,8 @@ describe("a version manager's shim", () => {
       const { shim } = await makeManager();
       const suite = await makeSuite({ "a.in": "", "a.out": "hello from 2\nfrom its install\n" });
       const folder = await makeSuite({ ".greet-version": "2\n" });
-      const result = await runSuite({ suite, command: `${shim}`, cwd: folder });
+      vi.stubEnv("PATH", `${path.dirname(shim)}:${process.env.PATH}`);
+      const result = await runSuite({ suite, command: "greet", cwd: folder });
       expect(result.isolation?.mode).toBe("strict");
       expect(result.cases[0]?.verdict).toBe("Accepted");
     },
@@ -178,7 +200,9 @@ describe.runIf(canBox && existsSync(pyenvPython))("python3 from pyenv", () => {
     const folder = await makeSuite({
       "main.py": "import sys\nsys.stdout.write(sys.stdin.read())\n",
     });
-    const result = await runSuite({ suite, command: `${pyenvPython} main.py`, cwd: folder });
+    vi.stubEnv("PATH", `${path.dirname(pyenvPython)}:${process.env.PATH}`);
+    const result = await runSuite({ suite, command: "python3 main.py", cwd: folder });
+    vi.unstubAllEnvs();
     expect(result.isolation?.mode).toBe("strict");
     expect(result.cases[0]?.verdict).toBe("Accepted");
   }, 60_000);
