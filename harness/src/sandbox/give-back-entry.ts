@@ -67,7 +67,10 @@ export function giveBackEntry(
  */
 function giveBackOpened(entry: string, info: Stats, before: Before): void {
   const fd = openEntry(entry, info);
-  if (fd === undefined) return tryChown(entry, before); // a socket: nothing to open, nothing in it
+  if (fd === undefined) {
+    tryChown(entry, before); // a socket: nothing to open, nothing in it
+    return;
+  }
   try {
     fchownSync(fd, before.uid, before.gid);
     const mode = fstatSync(fd).mode & 0o7777;

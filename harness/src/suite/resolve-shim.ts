@@ -67,7 +67,9 @@ export function resolveShim(file: string, place: ShimPlace): string {
  */
 function mayBeShim(file: string, place: ShimPlace): boolean {
   if (place.named.includes("/") || isOwn(file, place)) return false;
-  const folders = (place.env.PATH ?? "").split(path.delimiter).filter((dir) => path.isAbsolute(dir));
+  const folders = (place.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => path.isAbsolute(dir));
   return folders.some((dir) => path.resolve(dir, place.named) === file);
 }
 
