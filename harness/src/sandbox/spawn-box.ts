@@ -1,14 +1,19 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { watchBoxes } from "./box-watchdog.js";
+import { encodeFilter, keyringFilter } from "./seccomp-filter.js";
 
 /**
  * bwrap's descriptors: 3, the launcher's report (see `REPORT_FD`); 4, bwrap's arguments (`--args`:
  * inside the box, /proc/1/cmdline is bwrap's command line, so what it mounts and hides is never on
- * it); from 5, the run's cgroup files, which the launcher joins by and closes (see `launchInBox`);
- * then the files bwrap copies in.
+ * it); 5, the box's seccomp program (`--seccomp`), read to its end and closed by bwrap; from 6, the
+ * run's cgroup files, which the launcher joins by and closes (see `launchInBox`); then the files
+ * bwrap copies in.
  */
 const ARGS_FD = 4;
-export const FIRST_JOIN_FD = 5;
+const SECCOMP_FD = 5;
+export const FIRST_JOIN_FD = 6;
+
+let filter: Buffer | undefined;
 
 export interface BoxSpawn {
   /** bwrap's path; by name (found on `PATH`) when not known. */
@@ -50,10 +55,20 @@ export function spawnBox(request: BoxSpawn): ChildProcess {
       ...(request.uid === undefined ? {} : { uid: request.uid, gid: request.uid }),
     },
   );
-  const args = child.stdio[ARGS_FD];
-  if (args !== null && args !== undefined && "end" in args) {
-    args.on("error", () => {});
-    args.end(request.boxArgs.map((arg) => `${arg}\0`).join(""));
-  }
+  // The filter is given by the bwrap Node starts, the outermost: as root, root's own, whose
+  // `setpriv` and the box user's bwrap inside it (see `startBox`) inherit it with the launcher and
+  // the program; a filter given by the inner bwrap would leave the outer's children without it.
+  const options = ["--seccomp", String(SECCOMP_FD), ...request.boxArgs];
+  writeAll(child, ARGS_FD, options.map((arg) => `${arg}\0`).join(""));
+  filter ??= encodeFilter(keyringFilter());
+  writeAll(child, SECCOMP_FD, filter);
   return child;
+}
+
+/** Writes what bwrap reads from descriptor `fd` (a pipe of its own, small enough never to fill). */
+function writeAll(child: ChildProcess, fd: number, data: string | Buffer): void {
+  const pipe = child.stdio[fd];
+  if (pipe === null || pipe === undefined || !("end" in pipe)) return;
+  pipe.on("error", () => {});
+  pipe.end(data);
 }
