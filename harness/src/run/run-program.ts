@@ -128,16 +128,17 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
  * says so on a descriptor of its own, closed for the program, which can therefore exit with any code
  * and write anything. A run that ended before its launcher said anything, with a failure, ended
  * with bwrap's message, the only one on its streams. After the wrapper, `setpriv` (root's basic runs)
- * may still fail to start the program: told by its message and its exit.
+ * or the perl that gives a basic run its own session keyring (see `ownSessionKeyring`) may still fail
+ * to start the program: told by its message and its exit.
  */
 function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {
   const line = (outcome.errorOutput || outcome.output).split("\n")[0] ?? "";
   if (usage.notRun === "") return outcome.exitCode !== null && outcome.exitCode !== 0 ? line : null;
   if (usage.notRun !== null) return usage.notRun;
-  const setprivFailed =
+  const startFailed =
     (outcome.exitCode === 126 || outcome.exitCode === 127) &&
-    line.startsWith("setpriv: failed to execute ");
-  return setprivFailed ? line.replace(/^setpriv: /, "") : null;
+    /^(setpriv|games-grade): failed to execute /.test(line);
+  return startFailed ? line.replace(/^(setpriv|games-grade): /, "") : null;
 }
 
 /**

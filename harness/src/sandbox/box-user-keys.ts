@@ -1,3 +1,5 @@
+import { PICK_KEYCTL } from "./perl-keyctl.js";
+
 /**
  * What a box user stored in the kernel's keys, ended as that user (see `endBoxUser`): a uid's user
  * keyring (`@u`), user-session keyring (`@us`, a process's session keyring when it was given none)
@@ -8,9 +10,8 @@
  *
  * `keyctl` (keyutils) where there is one: it knows the machine's system calls. Else perl, which
  * Debian and Ubuntu install everywhere (`perl-base` is essential: every such image, GitHub's
- * runners), with `keyctl`'s number on the architectures whose numbers are written here (x86_64;
- * arm64 and riscv64 share the generic table). Elsewhere, without either, nothing is cleared and the
- * run goes on (see security.md's known gaps). `KEYCTL_GET_PERSISTENT` (22) links the persistent
+ * runners), with `keyctl`'s number where it is written down (see `PICK_KEYCTL`). Elsewhere, without
+ * either, nothing is cleared and the run goes on (see security.md's known gaps). `KEYCTL_GET_PERSISTENT` (22) links the persistent
  * keyring into `@u` and says its id, or fails where the kernel has none; `KEYCTL_CLEAR` is 7,
  * `KEYCTL_LINK` 8, `@u` -4 and `@us` -5.
  */
@@ -19,8 +20,7 @@ export const END_KEYS = `if command -v keyctl > /dev/null; then
   keyctl clear @u; keyctl clear @us; keyctl link @u @us
 elif command -v perl > /dev/null; then
   perl -MConfig -e '
-    my %calls = (x86_64 => 250, aarch64 => 219, riscv64 => 219);
-    my $keyctl = $calls{(split /-/, $Config{archname})[0]} or exit;
+    ${PICK_KEYCTL} $keyctl or exit;
     my $persistent = syscall($keyctl, 22, -1, -4);
     syscall($keyctl, 7, $persistent) if $persistent > 0;
     syscall($keyctl, 7, $_) for -4, -5;

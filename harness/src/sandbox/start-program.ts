@@ -23,6 +23,7 @@ import {
 } from "./process-tree.js";
 import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
+import { ownSessionKeyring } from "./session-keyring.js";
 import { FIRST_JOIN_FD, spawnBox } from "./spawn-box.js";
 import { spawnDetached, spawnWrapped, WATCHDOG_FD } from "./spawn-wrapped.js";
 import { Taken } from "./taken.js";
@@ -219,7 +220,10 @@ function dropInBox({ uid, identity }: NonNullable<BoxUser>): string[] {
   ];
 }
 
-/** Basic mode: the program itself, in a private working folder with the files copied in. */
+/**
+ * Basic mode: the program itself, in a private working folder with the files copied in, and with a
+ * session keyring of its own where the grader has one (see `ownSessionKeyring`).
+ */
 function startBasic(
   request: StartRequest,
   user: (NonNullable<BoxUser> & Pick<Prepared, "groups">) | undefined,
@@ -227,7 +231,7 @@ function startBasic(
   cgroup: RunCgroup | undefined,
 ): ChildProcess {
   const { plan } = request;
-  const program = [request.file, ...request.args];
+  const program = [...ownSessionKeyring(), request.file, ...request.args];
   const drop =
     user && dropToBoxUser(user.identity, user.uid, { noNewPrivs: true, groups: user.groups });
   return spawnWrapped(drop ? [...drop, ...program] : program, {
