@@ -77,7 +77,7 @@ function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | un
     return {
       verdict: "Runtime Error",
       message:
-        "disk limit: its working folder and /tmp (4 times the file limit together) were full when it failed",
+        "disk limit: a folder it may write was full when it failed (its working folder holds 3 times the file limit, /tmp and /dev/shm once each)",
     };
   }
   const crash = describeCrash(run, expectation);

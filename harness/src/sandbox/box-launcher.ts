@@ -1,7 +1,7 @@
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
 
 /**
- * The box's working folder: a tmpfs (`--file-limit` × 3, and `/tmp` × 1: a full disk is one of the
+ * The box's working folder: a tmpfs (`--file-limit` × 3, and `/tmp` and `/dev/shm` × 1: a full disk is one of the
  * box's, never the host's) at a path that names nothing of the host, as isolate's `/box`. bwrap
  * copies the files the cases need into it (see `box-files.ts`).
  */
@@ -24,7 +24,7 @@ ulimit -S -t "$1" && ulimit -H -t "$2" && ulimit -f "$3" 2>&- || ${NO_LIMITS}
 [ "$4" = merge ] && exec 2>&1; shift 6
 ${SAY_RAN}
 ${RUN_AND_COUNT}
-[ $status = 0 ] || for dir in "$PWD" /tmp; do
+[ $status = 0 ] || for dir in "$PWD" /tmp /dev/shm; do
 { echo > "$dir/.disk-probe"; } 2>&- || echo "full $dir" >&3; rm -f "$dir/.disk-probe"; done
 exit $status`;
 

@@ -529,7 +529,7 @@ if __name__ == "__main__":
 `;
 
 describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are bounded", () => {
-  test("60 MiB files one after another fill 4 × the file limit, never the host's disk", async () => {
+  test("60 MiB files one after another fill the working folder and /tmp, never the host's disk", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": "" });
     const result = await runSuite({ suite, command: hostile("fill-disk.sh"), timeLimitMs: 60_000 });
     expect(result.cases[0]).toMatchObject({
@@ -541,6 +541,17 @@ describe.runIf(canBox || process.env.CI)("row 4: the working folder and /tmp are
   }, 90_000);
 
   // bwrap's `/dev` was a writable tmpfs of half the machine's memory, `/dev/shm` in it.
+  // A full /dev/shm failed a program (SIGBUS, "No space left on device") as a plain Runtime Error.
+  test("a program that fails with /dev/shm full is said to have met the disk limit", async () => {
+    const suite = await makeSuite({ "a.in": "", "a.out": "" });
+    const command = `sh -c 'i=0; while head -c 62914560 /dev/zero > /dev/shm/f$i; do i=$((i + 1)); done; exit 1'`;
+    const result = await runSuite({ suite, command, timeLimitMs: 60_000 });
+    expect(result.cases[0]).toMatchObject({
+      verdict: "Runtime Error",
+      message: expect.stringContaining("disk limit"),
+    });
+  }, 90_000);
+
   test("/dev takes no file, /dev/shm one file limit, and /dev/null still takes writes", async () => {
     const suite = await makeSuite({ "a.in": "", "a.out": DEV_BOUNDED });
     const result = await runSuite({ suite, command: hostile("fill-dev.sh"), timeLimitMs: 60_000 });
