@@ -16,13 +16,14 @@ const WRITABLE_BY_OTHERS = 0o022;
 /**
  * A folder where root's graders keep what they claim from each other, made if missing: the box
  * uids (`games-grade-box-uids`, see `box-uid-claims.ts`), the permissions held for basic runs
- * (`games-grade-held-modes`, see `shared-mode-holds.ts`).
+ * (`games-grade-held-modes`, see `shared-mode-holds.ts`), the folders lent to builds
+ * (`games-grade-lent`, see `lent-records.ts`).
  * In the first of `CLAIMS_PARENTS` that is safe (see `findClaimsParent`). The folder is used only if
  * it is root's own and no one else may write to it: one another user made first could hold fake
  * claims, or let them remove root's.
  */
 export function openClaimsFolder(
-  name: "games-grade-box-uids" | "games-grade-held-modes",
+  name: "games-grade-box-uids" | "games-grade-held-modes" | "games-grade-lent",
   what: string,
 ): string {
   const own = process.getuid?.() ?? -1;

@@ -3,6 +3,8 @@ import { once } from "node:events";
 import { mkdirSync } from "node:fs";
 import { BOX_UID_BASE, boxUserArgs } from "./box-user.js";
 import { END_KEYS } from "./box-user-keys.js";
+import { chownTree } from "./lend-folders.js";
+import { takeDeadLending } from "./lent-records.js";
 import { readMountTable } from "./mount-table.js";
 import { LEFT_FOR_ROOT, removeLeftEntries, SAY_LEFT } from "./remove-left-entries.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
@@ -75,12 +77,15 @@ const endedOnce = new Set<number>();
  * basic runs left, and a process of that uid left running could signal or trace the next run of
  * it, even in a box (its processes are the same uid on the host); and its keys outlive every
  * grader. Not its files: a build's folder such a grader lent and never gave back may lie in `/tmp`
- * still owned by the box user.
+ * still owned by the box user; such folders are given back to their owners here, whole (see
+ * `lent-records.ts`), before any run of the uid could remove them as its leftovers.
  */
 export async function endBeforeFirstRun(identity: BoxIdentity, uid: number): Promise<void> {
   if (endedOnce.has(uid)) return;
   endedOnce.add(uid);
   await endBoxUser(identity, uid, ["processes", "keys"]);
+  // Its processes gone, nothing can swap a folder under the walk.
+  for (const folder of takeDeadLending(uid)) chownTree(folder.path, folder);
 }
 
 const QUEUES = "/run/games-grade-mqueue";

@@ -1,5 +1,6 @@
 import type { Stats } from "node:fs";
 import { giveBackEntry, isShared, type Owner, tryChown } from "./give-back-entry.js";
+import { type LentFolder, recordLending } from "./lent-records.js";
 import { lstatOrUndefined } from "./stat-entry.js";
 import { walkTree } from "./walk-tree.js";
 
@@ -12,6 +13,7 @@ import { walkTree } from "./walk-tree.js";
  * then change them in place; in its lent folder it may still replace it.
  */
 export function lendFolders(folders: readonly string[], uid: number): () => void {
+  const forget = folders.length === 0 ? () => {} : recordLending(uid, describeFolders(folders));
   const before = new Map<string, Stats>();
   for (const folder of folders) {
     for (const entry of listTree(folder)) {
@@ -30,7 +32,17 @@ export function lendFolders(folders: readonly string[], uid: number): () => void
         giveBackEntry(entry, before.get(entry) ?? owner, uid, copies);
       }
     }
+    forget();
   };
+}
+
+/** Each folder as it is now, for the record of what is lent (see `recordLending`). */
+function describeFolders(folders: readonly string[]): LentFolder[] {
+  return folders.flatMap((folder) => {
+    const info = lstatOrUndefined(folder);
+    if (info === undefined) return [];
+    return [{ path: folder, dev: info.dev, ino: info.ino, uid: info.uid, gid: info.gid }];
+  });
 }
 
 /** Makes `owner` the owner of `folder` and all inside it. */
