@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { beforeAll, describe, expect, test } from "vitest";
-import { makeCase, makeReport } from "../helpers/sample-report.js";
+import { makeCase, makeClassShard, makeReport } from "../helpers/sample-report.js";
 import { makeSuite } from "../helpers/suites.js";
 
 const packageDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -58,14 +58,7 @@ describe("merge checks a shard before it renders it", () => {
 
   test("a class.json student without a summary is named, with the field", async () => {
     const { summary: _summary, ...report } = makeReport([makeCase("a")]);
-    const shard = {
-      format: "games-grade-class/1",
-      suite: "/suite",
-      gradedWith: "h",
-      settings: {},
-      cases: [{ name: "a", maxPoints: 1 }],
-      students: [{ name: "ana", report }],
-    };
+    const shard = makeClassShard(report);
     const { exitCode, stderr, files } = await merge([shard]);
     expect(exitCode).toBe(2);
     expect(stderr).toBe(

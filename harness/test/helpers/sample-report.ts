@@ -43,3 +43,15 @@ export const failingCases: CaseReport[] = [
     stderr: 'Exception in thread "main" \u0000\u0007<boom>\n',
   }),
 ];
+
+/** A `class.json` of one student, `ana`, whose report is `report` (a field may be left out). */
+export function makeClassShard(report: object) {
+  return {
+    format: "games-grade-class/1",
+    suite: "/suite",
+    gradedWith: "h",
+    settings: {},
+    cases: [{ name: "a", maxPoints: 1 }],
+    students: [{ name: "ana", report }],
+  };
+}

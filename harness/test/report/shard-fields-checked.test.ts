@@ -7,7 +7,7 @@ import { renderHtmlReport } from "../../src/report/html/render-html-report.js";
 import { createPaint } from "../../src/report/paint.js";
 import { checkJsonReport } from "../../src/report/render-json.js";
 import { renderCaseLine, renderSummary } from "../../src/report/render-terminal.js";
-import { makeCase, makeReport } from "../helpers/sample-report.js";
+import { makeCase, makeClassShard, makeReport } from "../helpers/sample-report.js";
 
 // A shard, or a class.json, may be written by a student's CI job: what it holds in a number's place
 // must never reach a page or a terminal as markup or escapes.
@@ -78,14 +78,7 @@ describe("a JSON report read back", () => {
 
   test("names the class.json, the student and the field a student's report lacks", () => {
     const { summary: _summary, ...report } = makeReport([makeCase("a")]);
-    const json = {
-      format: "games-grade-class/1",
-      suite: "/suite",
-      gradedWith: "h",
-      settings: {},
-      cases: [{ name: "a", maxPoints: 1 }],
-      students: [{ name: "ana", report }],
-    };
+    const json = makeClassShard(report);
     expect(() => checkClassReport(json, "a/class.json")).toThrow(
       "a/class.json (student ana) is not a games-grade JSON report: summary is missing",
     );
