@@ -29,17 +29,23 @@ if [ "$(id -u)" = 0 ]; then
 else
   user=""
 fi
+# A seccomp filter, as the harness gives each box (its own refuses the kernel's key calls; this one,
+# one instruction, allows every call: a few instructions less per call, the same setting up).
+filter=${TMPDIR:-/tmp}/boxed-loop-$$.bpf
+printf '\006\000\000\000\000\000\377\177' > "$filter"
 # The harness's launcher: the program without descriptor 5, a byte written where it failed.
 launch='"$@" 5>&-; s=$?; [ $s = 0 ] || for d in . /tmp; do echo > "$d/.p" || echo "$d" >&5; done; exit $s'
 # shellcheck disable=SC2086 # $user is a list of words
 $user bwrap --unshare-all --unshare-user --disable-userns --cap-drop ALL --die-with-parent --new-session \
   --ro-bind /usr /usr --ro-bind /etc /etc --symlink usr/bin /bin --symlink usr/sbin /sbin \
   --symlink usr/lib /lib --symlink usr/lib64 /lib64 --proc /proc --remount-ro /proc --dev /dev \
+  --perms 1777 --size 67108864 --tmpfs /dev/shm --remount-ro /dev --seccomp 8 \
   --perms 1777 --size 67108864 --tmpfs /tmp \
   --dir "$folder" "$@" --perms 1777 --size 201326592 --tmpfs /box \
   --ro-bind /dev/null /etc/shadow --chdir /box --clearenv \
   --setenv PATH /usr/bin:/bin --setenv HOME /box --setenv TMPDIR /tmp \
-  -- /bin/sh -c "$launch" sh cat < "$in" 5>/dev/null | cmp -s - "${in%.in}.out" || echo "FAIL $in"
+  -- /bin/sh -c "$launch" sh cat < "$in" 5>/dev/null 8< "$filter" | cmp -s - "${in%.in}.out" || echo "FAIL $in"
+rm -f "$filter"
 if [ -n "$name" ]; then
   # The box's last processes may still be leaving (EBUSY, for milliseconds on a busy machine): try
   # again for up to half a second, as the harness tries again later. A group that outlives that is
