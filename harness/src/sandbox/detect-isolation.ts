@@ -5,6 +5,7 @@ import { findExecutable } from "../suite/find-executable.js";
 import { boxUserArgs, claimBoxUid } from "./box-user.js";
 import { prepareCgroupV2, sweepStaleGroups } from "./cgroup.js";
 import type { BoxIdentity, CgroupKind } from "./sandbox-plan.js";
+import { encodeFilter, keyringFilter } from "./seccomp-filter.js";
 
 /** What this machine lets the harness use, found once per process. */
 export interface Isolation {
@@ -82,15 +83,18 @@ function findProgram(name: string): string | undefined {
   }
 }
 
-/** Makes the smallest box the harness will make (every namespace), and says why it failed. */
+/**
+ * Makes the smallest box the harness will make (every namespace, its seccomp filter: a kernel
+ * without seccomp filters would fail every box, so it gets basic mode), and says why it failed.
+ */
 function probeBwrap(bwrap: string | undefined): Pick<Isolation, "bwrap" | "bwrapProblem"> {
   if (process.platform !== "linux")
     return { bwrapProblem: `no Linux namespaces on ${process.platform}` };
   if (bwrap === undefined) return { bwrapProblem: "bubblewrap (bwrap) is not installed" };
   const probe = spawnSync(
     bwrap,
-    ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
-    { encoding: "utf8", timeout: 5000 },
+    ["--unshare-all", "--die-with-parent", "--seccomp", "0", "--ro-bind", "/", "/", "true"],
+    { encoding: "utf8", timeout: 5000, input: encodeFilter(keyringFilter()) },
   );
   if (probe.error !== undefined) return { bwrapProblem: probe.error.message };
   if (probe.status === 0) return { bwrap };
