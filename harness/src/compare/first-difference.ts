@@ -64,10 +64,17 @@ function findFirstTokenDifference(expected: string, actual: string): FirstDiffer
   };
 }
 
+/** The 1-based line and column of `index`, the column in characters (an emoji is one, not two). */
 function locate(text: string, index: number): { line: number; column: number } {
   const before = text.slice(0, index);
   const lineStart = before.lastIndexOf("\n") + 1;
-  return { line: before.split("\n").length, column: index - lineStart + 1 };
+  return { line: before.split("\n").length, column: countCharacters(before.slice(lineStart)) + 1 };
+}
+
+function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }
 
 type Snippets = Pick<FirstDifference, "expected" | "actual" | "expectedCut" | "actualCut">;

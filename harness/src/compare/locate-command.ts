@@ -76,7 +76,11 @@ function keepAnswers(
   };
 }
 
-/** The index in `text` of a 1-based line and column. */
+/** The index in `text` of a 1-based line and column, the column in characters (see `locate`). */
 function toOffset(text: string, line: number, column: number): number {
-  return skipLines(text, 0, line - 1) + column - 1;
+  let offset = skipLines(text, 0, line - 1);
+  for (let character = 1; character < column && offset < text.length; character++) {
+    offset += (text.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return offset;
 }

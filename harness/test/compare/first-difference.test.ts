@@ -29,6 +29,14 @@ describe("findFirstDifference", () => {
     });
   });
 
+  // A column counted UTF-16 units: after 😀 (two of them) every column was one too far.
+  test("counts a column in characters, a character above U+FFFF one", () => {
+    expect(findFirstDifference("x\n😀 😀ab\n", "x\n😀 😀ac\n", "exact")).toMatchObject({
+      line: 2,
+      column: 5,
+    });
+  });
+
   test("cuts long lines to a short piece, and says which were cut", () => {
     const difference = findFirstDifference(`${"a".repeat(100)}\n`, `${"b".repeat(10)}\n`, "exact");
     expect(difference).toEqual({

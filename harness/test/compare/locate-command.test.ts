@@ -146,6 +146,19 @@ describe("locateCommand", () => {
     expect(locate("ready\nhi\n0\n2\nbye\n")).toMatchObject({ line: 3, actual: "0\n2\n" });
   });
 
+  test("finds the command of a difference that follows a character above U+FFFF", () => {
+    const answers = { before: "", answers: ["😀 ok\n", "😀 😀 b\n"], after: "" };
+    const expected = "😀 ok\n😀 😀 b\n";
+    const actual = "😀 ok\n😀 😀 c\n";
+    const difference = findFirstDifference(expected, actual, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(["one", "two"], answers, expected, actual, difference)).toMatchObject({
+      line: 2,
+      expected: "😀 😀 b\n",
+      actual: "😀 😀 c\n",
+    });
+  });
+
   test("finds the next answer again only at the start of a line", () => {
     expect(locate("ready\nhi\n1\n3bye\nbye\n")).toMatchObject({
       line: 3,
