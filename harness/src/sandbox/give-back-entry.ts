@@ -37,10 +37,11 @@ export function isShared(info: Pick<Stats, "nlink" | "isDirectory">): boolean {
  * in place: a build may link a file of its own outside (`ln /tmp/x ./hl`, `ln ./main /tmp/x`), and
  * chowning the name inside handed the outside one to the folder's owner too (root), so the box
  * user's cleanup, which removes what it owns, left it, world-writable, linked into the folder for
- * any later run to change. It gets a copy instead (one for all its names in the folders), as if the build had used `cp`: links
- * inside the folder are ordinary build output (cargo links each binary to its copy in `deps`), so
- * refusing them would fail good builds. The outside name keeps the box user as owner and goes with
- * its cleanup. One that was already shared before the lending was never lent, and is left as it is.
+ * any later run to change. It gets a copy instead (one for all its names in the folders), as if
+ * the build had used `cp`: links inside the folder are ordinary build output (cargo links each
+ * binary to its copy in `deps`), so refusing them would fail good builds. The outside name keeps
+ * the box user as owner and goes with its cleanup. One that was already shared before the lending
+ * was never lent, and is left as it is.
  */
 export function giveBackEntry(
   entry: string,
