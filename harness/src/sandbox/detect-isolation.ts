@@ -96,7 +96,9 @@ function probeBwrap(bwrap: string | undefined): Pick<Isolation, "bwrap" | "bwrap
     ["--unshare-all", "--die-with-parent", "--seccomp", "0", "--ro-bind", "/", "/", "true"],
     { encoding: "utf8", timeout: 5000, input: encodeFilter(keyringFilter()) },
   );
-  if (probe.error !== undefined) return { bwrapProblem: probe.error.message };
+  // EPIPE: bwrap failed before it read the filter; its status and message say why.
+  const { error } = probe;
+  if (error !== undefined && errorCode(error) !== "EPIPE") return { bwrapProblem: error.message };
   if (probe.status === 0) return { bwrap };
   const reason = probe.stderr.trim().split("\n")[0] ?? `exit code ${probe.status}`;
   return { bwrapProblem: `bwrap cannot make a box here (${reason})` };
@@ -124,4 +126,8 @@ function isWritableFolder(dir: string): boolean {
   } catch {
     return false;
   }
+}
+
+function errorCode(error: Error): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
 }
