@@ -1,8 +1,10 @@
 import type { FirstDifference } from "../result/suite-result.js";
 import type { CompareMode } from "../result/verdict.js";
+import { columnAt } from "../text/character-columns.js";
 import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { describeCommand } from "./describe-command.js";
+import { pairCut } from "./kept-output.js";
 
 const SNIPPET_LENGTH = 32;
 
@@ -64,30 +66,13 @@ function findFirstTokenDifference(expected: string, actual: string): FirstDiffer
   };
 }
 
-/** The 1-based line and column of `index`, the column in characters (an emoji is one, not two). */
+/** The 1-based line and column of `index`, the column in characters (see `columnAt`). */
 function locate(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index);
-  const lineStart = before.lastIndexOf("\n") + 1;
-  return { line: before.split("\n").length, column: countCharacters(before.slice(lineStart)) + 1 };
+  return { line: text.slice(0, index).split("\n").length, column: columnAt(text, index) };
 }
 
-function countCharacters(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-
-type Snippets = Pick<FirstDifference, "expected" | "actual" | "expectedCut" | "actualCut">;
-
-function snipBoth(left: string, leftIndex: number, right: string, rightIndex: number): Snippets {
-  const expected = snip(left, leftIndex);
-  const actual = snip(right, rightIndex);
-  return {
-    expected: expected.text,
-    actual: actual.text,
-    ...(expected.cut ? { expectedCut: true } : {}),
-    ...(actual.cut ? { actualCut: true } : {}),
-  };
+function snipBoth(left: string, leftIndex: number, right: string, rightIndex: number) {
+  return pairCut(snip(left, leftIndex), snip(right, rightIndex));
 }
 
 /** The rest of the line from `index` (its newline included), shortened; `null` past the end. */

@@ -25,3 +25,19 @@ export function keepStart(
   const end = characterStart(text, Math.min(skipLines(text, 0, lines), OUTPUT_KEPT_CHARACTERS));
   return end >= text.length ? { text, cut: false } : { text: text.slice(0, end), cut: true };
 }
+
+/**
+ * Two pieces of text, each as cut to what a report keeps, as a report holds them: `expected` and
+ * `actual`, and `expectedCut`/`actualCut` only where a piece was cut.
+ */
+export function pairCut<T>(
+  expected: { readonly text: T; readonly cut: boolean },
+  actual: { readonly text: T; readonly cut: boolean },
+) {
+  return {
+    expected: expected.text,
+    actual: actual.text,
+    ...(expected.cut ? { expectedCut: true } : {}),
+    ...(actual.cut ? { actualCut: true } : {}),
+  };
+}

@@ -1,8 +1,9 @@
 import type { InputAnswers } from "@games/cli-kit";
 import type { CommandAnswer, FirstDifference } from "../result/suite-result.js";
+import { indexOfColumn } from "../text/character-columns.js";
 import { skipLines } from "../text/skip-lines.js";
 import { findActualAnswer, findAddedOutput, type Outputs } from "./find-actual-answer.js";
-import { keepStart } from "./kept-output.js";
+import { keepStart, pairCut } from "./kept-output.js";
 
 /** At most this many lines of each answer are kept in a report, and 8 KiB (the diff has the rest). */
 export const ANSWER_KEPT_LINES = 40;
@@ -62,25 +63,11 @@ function findWrongAnswer(
 }
 
 /** Both answers cut to what a report keeps, each marked when it was cut. */
-function keepAnswers(
-  expected: string,
-  actual: string,
-): Pick<CommandAnswer, "expected" | "actual" | "expectedCut" | "actualCut"> {
-  const left = keepStart(expected, ANSWER_KEPT_LINES);
-  const right = keepStart(actual, ANSWER_KEPT_LINES);
-  return {
-    expected: left.text,
-    actual: right.text,
-    ...(left.cut ? { expectedCut: true } : {}),
-    ...(right.cut ? { actualCut: true } : {}),
-  };
+function keepAnswers(expected: string, actual: string) {
+  return pairCut(keepStart(expected, ANSWER_KEPT_LINES), keepStart(actual, ANSWER_KEPT_LINES));
 }
 
-/** The index in `text` of a 1-based line and column, the column in characters (see `locate`). */
+/** The index in `text` of a 1-based line and column, the column in characters. */
 function toOffset(text: string, line: number, column: number): number {
-  let offset = skipLines(text, 0, line - 1);
-  for (let character = 1; character < column && offset < text.length; character++) {
-    offset += (text.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
-  }
-  return offset;
+  return indexOfColumn(text, skipLines(text, 0, line - 1), column);
 }

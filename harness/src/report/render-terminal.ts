@@ -1,6 +1,7 @@
 import { describeDifferences } from "../compare/first-difference.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
+import { STDERR_KEPT_BYTES } from "../run/capture-output.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { formatCpuTime } from "./format-cpu-time.js";
@@ -75,7 +76,9 @@ function renderExcerpts(item: CaseReport | CaseResult, style: TerminalStyle): st
   return [
     ...renderExcerpt(
       item.kind === "protocol" ? "" : item.stderr,
-      item.stderrCut === true ? "standard error (its first 8 KiB)" : "standard error",
+      item.stderrCut === true
+        ? `standard error (its first ${STDERR_KEPT_BYTES / 1024} KiB)`
+        : "standard error",
       "start",
       style,
     ),

@@ -1,6 +1,7 @@
 import { decodeBytes } from "../text/byte-text.js";
 
-const STDERR_KEPT_BYTES = 8 * 1024;
+/** How much of standard error a report keeps (see `stderrCut`). */
+export const STDERR_KEPT_BYTES = 8 * 1024;
 
 export interface Capture {
   addOutput(chunk: Buffer): void;

@@ -135,10 +135,8 @@ function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {
   const line = (outcome.errorOutput || outcome.output).split("\n")[0] ?? "";
   if (usage.notRun === "") return outcome.exitCode !== null && outcome.exitCode !== 0 ? line : null;
   if (usage.notRun !== null) return usage.notRun;
-  const startFailed =
-    (outcome.exitCode === 126 || outcome.exitCode === 127) &&
-    /^(setpriv|games-grade): failed to execute /.test(line);
-  return startFailed ? line.replace(/^(setpriv|games-grade): /, "") : null;
+  if (outcome.exitCode !== 126 && outcome.exitCode !== 127) return null;
+  return /^(?:setpriv|games-grade): (failed to execute .*)/.exec(line)?.[1] ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { findExecutable } from "../suite/find-executable.js";
 import { boxUserArgs, claimBoxUid } from "./box-user.js";
 import { prepareCgroupV2, sweepStaleGroups } from "./cgroup.js";
 import type { BoxIdentity, CgroupKind } from "./sandbox-plan.js";
-import { encodeFilter, keyringFilter } from "./seccomp-filter.js";
+import { keyringFilterBytes } from "./seccomp-filter.js";
 
 /** What this machine lets the harness use, found once per process. */
 export interface Isolation {
@@ -94,7 +94,7 @@ function probeBwrap(bwrap: string | undefined): Pick<Isolation, "bwrap" | "bwrap
   const probe = spawnSync(
     bwrap,
     ["--unshare-all", "--die-with-parent", "--seccomp", "0", "--ro-bind", "/", "/", "true"],
-    { encoding: "utf8", timeout: 5000, input: encodeFilter(keyringFilter()) },
+    { encoding: "utf8", timeout: 5000, input: keyringFilterBytes() },
   );
   // EPIPE: bwrap failed before it read the filter; its status and message say why.
   const { error } = probe;

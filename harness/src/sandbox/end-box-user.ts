@@ -6,7 +6,7 @@ import { END_KEYS } from "./box-user-keys.js";
 import { chownTree } from "./lend-folders.js";
 import { takeDeadLending } from "./lent-records.js";
 import { readMountTable } from "./mount-table.js";
-import { LEFT_FOR_ROOT, removeLeftEntries, SAY_LEFT } from "./remove-left-entries.js";
+import { LEFT_FOR_ROOT, removeLeftEntries, SAY_LEFT, SHARED } from "./remove-left-entries.js";
 import type { BoxIdentity } from "./sandbox-plan.js";
 
 /**
@@ -20,7 +20,7 @@ import type { BoxIdentity } from "./sandbox-plan.js";
 const ENDS = {
   processes: "kill -9 -1 2> /dev/null",
   keys: END_KEYS,
-  files: `find /tmp /var/tmp /dev/shm /run/lock "$2" -mindepth 1 -maxdepth 1 -user "$1" \\
+  files: `find ${SHARED} "$2" -mindepth 1 -maxdepth 1 -user "$1" \\
   -exec chmod -R u+rwX -- {} + -exec rm -rf -- {} + 2> /dev/null
 command -v ipcrm > /dev/null && ipcrm --all 2> /dev/null
 ${SAY_LEFT}`,

@@ -27,7 +27,7 @@ interface LentRecord {
  * record once the folders are given back. Only root's graders lend.
  */
 export function recordLending(uid: number, folders: readonly LentFolder[]): () => void {
-  const file = path.join(openClaimsFolder("games-grade-lent", "record lent folders"), String(uid));
+  const file = recordFile(uid);
   const record: LentRecord = { pid: process.pid, start: startOf(process.pid), folders };
   writeFileSync(file, JSON.stringify(record));
   return () => rmSync(file, { force: true });
@@ -39,7 +39,7 @@ export function recordLending(uid: number, folders: readonly LentFolder[]): () =
  * processes are ended, before its first run in this grader (see `endBeforeFirstRun`).
  */
 export function takeDeadLending(uid: number): readonly LentFolder[] {
-  const file = path.join(openClaimsFolder("games-grade-lent", "record lent folders"), String(uid));
+  const file = recordFile(uid);
   const record = readRecord(file);
   if (record === undefined || isAlive(record.pid, record.start)) return [];
   rmSync(file, { force: true });
@@ -47,6 +47,11 @@ export function takeDeadLending(uid: number): readonly LentFolder[] {
     const now = lstatOrUndefined(folder.path);
     return now?.isDirectory() === true && now.dev === folder.dev && now.ino === folder.ino;
   });
+}
+
+/** Box user `uid`'s record, in root's folder beside the box uids' claims. */
+function recordFile(uid: number): string {
+  return path.join(openClaimsFolder("games-grade-lent", "record lent folders"), String(uid));
 }
 
 function readRecord(file: string): LentRecord | undefined {

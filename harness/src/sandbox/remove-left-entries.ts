@@ -22,7 +22,8 @@ import { BOX_UID_BASE } from "./box-user.js";
  * file system (`--one-file-system`). Elsewhere (BusyBox) `mv -t` and that option are refused, and
  * nothing is moved.
  */
-const SHARED = "/tmp /var/tmp /dev/shm /run/lock";
+/** The folders every user may write, where a box user's leftovers are looked for. */
+export const SHARED = "/tmp /var/tmp /dev/shm /run/lock";
 const STALE_MINUTES = 10;
 const ENDED = ".games-grade-ended.";
 const LEFT = `\\( -user "$1" -o -user 0 -name '${ENDED}*' -mmin +${STALE_MINUTES} \\)`;

@@ -74,3 +74,11 @@ export function encodeFilter(program: readonly Instruction[]): Buffer {
   });
   return bytes;
 }
+
+let encoded: Buffer | undefined;
+
+/** `keyringFilter` as the kernel reads it, made once for every box and the isolation probe. */
+export function keyringFilterBytes(): Buffer {
+  encoded ??= encodeFilter(keyringFilter());
+  return encoded;
+}

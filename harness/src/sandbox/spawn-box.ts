@@ -1,6 +1,6 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { watchBoxes } from "./box-watchdog.js";
-import { encodeFilter, keyringFilter } from "./seccomp-filter.js";
+import { keyringFilterBytes } from "./seccomp-filter.js";
 
 /**
  * bwrap's descriptors: 3, the launcher's report (see `REPORT_FD`); 4, bwrap's arguments (`--args`:
@@ -12,8 +12,6 @@ import { encodeFilter, keyringFilter } from "./seccomp-filter.js";
 const ARGS_FD = 4;
 const SECCOMP_FD = 5;
 export const FIRST_JOIN_FD = 6;
-
-let filter: Buffer | undefined;
 
 export interface BoxSpawn {
   /** bwrap's path; by name (found on `PATH`) when not known. */
@@ -60,8 +58,7 @@ export function spawnBox(request: BoxSpawn): ChildProcess {
   // the program; a filter given by the inner bwrap would leave the outer's children without it.
   const options = ["--seccomp", String(SECCOMP_FD), ...request.boxArgs];
   writeAll(child, ARGS_FD, options.map((arg) => `${arg}\0`).join(""));
-  filter ??= encodeFilter(keyringFilter());
-  writeAll(child, SECCOMP_FD, filter);
+  writeAll(child, SECCOMP_FD, keyringFilterBytes());
   return child;
 }
 

@@ -1,11 +1,12 @@
 import { describeDifferences } from "../../compare/first-difference.js";
 import type { CaseReport } from "../../result/suite-result.js";
+import { STDERR_KEPT_BYTES } from "../../run/capture-output.js";
 import { quoteText } from "../../text/show-controls.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderCommandHtml } from "./render-command-html.js";
 import { renderDescription } from "./render-description.js";
 import { renderDiffHtml } from "./render-diff-html.js";
-import { renderText, showText } from "./render-text.js";
+import { renderCutText, renderText, showText } from "./render-text.js";
 import { verdictClass } from "./verdict-class.js";
 
 /**
@@ -41,16 +42,11 @@ function renderRun(item: CaseReport): string[] {
   const words = args.map((arg) => `<code>${escapeHtml(showText(arg))}</code>`).join("");
   const lines = ["<h3>arguments</h3>", `<p class="args">${words || "none"}</p>`];
   if (item.input !== undefined) lines.push("<h3>standard input</h3>", renderText(item.input));
-  if (item.stderr !== "") lines.push("<h3>standard error</h3>", ...renderStandardError(item));
+  if (item.stderr !== "") {
+    const note = `a report keeps the first ${STDERR_KEPT_BYTES / 1024} KiB of standard error`;
+    lines.push("<h3>standard error</h3>", renderCutText(item.stderr, item.stderrCut, note));
+  }
   return lines;
-}
-
-/** Standard error, and a note where the program wrote more than a report keeps. */
-function renderStandardError({ stderr, stderrCut }: CaseReport): string[] {
-  if (stderrCut !== true) return [renderText(stderr)];
-  // Its last line goes on past the cut: it does not end there without a newline.
-  const note = `<p class="note">cut here: a report keeps the first 8 KiB of standard error</p>`;
-  return [renderText(`${stderr.replace(/\n$/, "")}\n`), note];
 }
 
 /** Verdicts of a program that ran but whose output was not judged: it was stopped, or crashed. */

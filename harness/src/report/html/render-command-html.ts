@@ -3,7 +3,7 @@ import { OUTPUT_KEPT_CHARACTERS } from "../../compare/kept-output.js";
 import { ANSWER_KEPT_LINES } from "../../compare/locate-command.js";
 import type { CaseReport, CommandAnswer } from "../../result/suite-result.js";
 import { escapeHtml } from "./escape-html.js";
-import { renderText, showText } from "./render-text.js";
+import { renderCutText, showText } from "./render-text.js";
 
 /** Input lines shown before and after the command whose answer went wrong. */
 const LINES_BEFORE = 5;
@@ -26,11 +26,8 @@ export function renderCommandHtml(item: CaseReport): string[] {
 
 /** An answer in its box, and a note under it when it was cut short. */
 function renderAnswer(answer: string, cut: boolean | undefined): string {
-  const note = `<p class="note">cut here: a report keeps an answer's first ${ANSWER_KEPT_LINES} lines and ${OUTPUT_KEPT_CHARACTERS / 1024} KiB</p>`;
-  // A cut answer's last line goes on past the cut: it does not end there without a newline.
-  return cut === true
-    ? `${renderText(`${answer.replace(/\n$/, "")}\n`)}${note}`
-    : renderText(answer);
+  const note = `a report keeps an answer's first ${ANSWER_KEPT_LINES} lines and ${OUTPUT_KEPT_CHARACTERS / 1024} KiB`;
+  return renderCutText(answer, cut, note);
 }
 
 /** The input lines near the command, numbered, the command marked (alone, past the input kept). */

@@ -9,6 +9,16 @@ export function renderText(text: string): string {
   return `<pre class="text">${escapeHtml(shown)}${end}</pre>`;
 }
 
+/**
+ * A text a report keeps only the start of, `cut` when more followed: then with `note` (the grader's
+ * own words, HTML as it is) under it, and
+ * its last line not marked as ending without a newline (it goes on past the cut).
+ */
+export function renderCutText(text: string, cut: boolean | undefined, note: string): string {
+  if (cut !== true) return renderText(text);
+  return `${renderText(`${text.replace(/\n$/, "")}\n`)}<p class="note">cut here: ${note}</p>`;
+}
+
 /** Each line's trailing whitespace made visible, as in the diffs. */
 export function showText(text: string): string {
   return text
