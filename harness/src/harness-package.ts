@@ -17,6 +17,15 @@ export function findPackageDir(from: string): string | undefined {
 }
 
 /**
+ * The folder of every game's cases the harness package ships (its build copies them there), whether
+ * or not it exists: `npx @games/harness --game goose` grades them, and a basic grader closes them.
+ */
+export function findShippedFixturesDir(): string | undefined {
+  const dir = findPackageDir(HARNESS_DIR);
+  return dir === undefined ? undefined : path.join(dir, "fixtures");
+}
+
+/**
  * The harness's own version, from its package.json (read where it is installed, not bundled): the CLI
  * prints it, and a class does not reuse results kept by another version.
  */

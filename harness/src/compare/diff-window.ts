@@ -1,3 +1,5 @@
+import { skipLines } from "../text/skip-lines.js";
+
 /**
  * The part of two outputs a diff is computed on: from a few lines before where they first differ,
  * at most `maxLines` lines of each. jsdiff splits and compares every line of both: a megabyte of
@@ -9,9 +11,7 @@ export interface DiffWindow {
   readonly actual: string;
   /** Lines before the window, the same in both outputs. */
   readonly skipped: number;
-  /** The window's lines on each side, and whether that side goes on past it. */
-  readonly expectedLines: number;
-  readonly actualLines: number;
+  /** Whether that side goes on past the window's `maxLines` lines. */
   readonly expectedCut: boolean;
   readonly actualCut: boolean;
 }
@@ -27,16 +27,14 @@ export function findDiffWindow(
   while (same < shorter && expected.charCodeAt(same) === actual.charCodeAt(same)) same++;
   let start = lineStart(expected, same);
   for (let line = 0; line < context && start > 0; line++) start = lineStart(expected, start - 1);
-  const left = takeLines(expected, start, maxLines);
-  const right = takeLines(actual, start, maxLines);
+  const expectedEnd = skipLines(expected, start, maxLines);
+  const actualEnd = skipLines(actual, start, maxLines);
   return {
-    expected: left.text,
-    actual: right.text,
+    expected: expected.slice(start, expectedEnd),
+    actual: actual.slice(start, actualEnd),
     skipped: countLines(expected, start),
-    expectedLines: left.lines,
-    actualLines: right.lines,
-    expectedCut: left.cut,
-    actualCut: right.cut,
+    expectedCut: expectedEnd < expected.length,
+    actualCut: actualEnd < actual.length,
   };
 }
 
@@ -49,16 +47,4 @@ function countLines(text: string, end: number): number {
   let count = 0;
   for (let at = text.indexOf("\n"); at !== -1 && at < end; at = text.indexOf("\n", at + 1)) count++;
   return count;
-}
-
-/** At most `max` whole lines of `text` from `start`, the rest left out. */
-function takeLines(text: string, start: number, max: number) {
-  let end = start;
-  let lines = 0;
-  while (lines < max && end < text.length) {
-    const newline = text.indexOf("\n", end);
-    end = newline === -1 ? text.length : newline + 1;
-    lines++;
-  }
-  return { text: text.slice(start, end), lines, cut: end < text.length };
 }

@@ -85,8 +85,9 @@ function replaceWhole(window: DiffWindow): { hunks: Hunk[] } {
 function keepBeforeEdge(hunk: Hunk, window: DiffWindow): readonly string[] {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
-  const oldEdge = window.expectedCut ? window.expectedLines - EDGE_LINES : Number.POSITIVE_INFINITY;
-  const newEdge = window.actualCut ? window.actualLines - EDGE_LINES : Number.POSITIVE_INFINITY;
+  // A side cut short holds all of the window's lines.
+  const oldEdge = window.expectedCut ? WINDOW_LINES - EDGE_LINES : Number.POSITIVE_INFINITY;
+  const newEdge = window.actualCut ? WINDOW_LINES - EDGE_LINES : Number.POSITIVE_INFINITY;
   for (const [index, line] of hunk.lines.entries()) {
     if (oldLine > oldEdge || newLine > newEdge) return hunk.lines.slice(0, index);
     if (line.startsWith(" ") || line.startsWith("-")) oldLine++;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
+import { findShippedFixturesDir } from "../harness-package.js";
 import { type BoxMaker, readOnlySources } from "./bwrap-args.js";
 import { isClosedToOthers } from "./close-to-others.js";
 import { isInside } from "./is-inside.js";
@@ -36,8 +36,8 @@ export function chooseBoxMaker(plan: SandboxPlan, writable: readonly string[]): 
  * folder it binds closed under it ("Can't find source path … Permission denied").
  */
 function mayBeClosed(entry: string): boolean {
-  const harness = findPackageDir(HARNESS_DIR);
-  return harness !== undefined && isInside(entry, path.join(harness, "fixtures"));
+  const fixtures = findShippedFixturesDir();
+  return fixtures !== undefined && isInside(entry, fixtures);
 }
 
 /**

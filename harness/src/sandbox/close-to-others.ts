@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { findPackageDir, HARNESS_DIR } from "../harness-package.js";
+import { findShippedFixturesDir } from "../harness-package.js";
 import { holdMode } from "./held-modes.js";
 import { isInside } from "./is-inside.js";
 import { statOrUndefined } from "./stat-entry.js";
@@ -17,8 +17,8 @@ import { statOrUndefined } from "./stat-entry.js";
  * program) stays open. Returns the letting go.
  */
 export function closeToOthers(hidden: readonly string[], needed: readonly string[]): () => void {
-  const fixtures = findPackageDir(HARNESS_DIR);
-  const paths = [...hidden, ...(fixtures === undefined ? [] : [path.join(fixtures, "fixtures")])];
+  const fixtures = findShippedFixturesDir();
+  const paths = [...hidden, ...(fixtures === undefined ? [] : [fixtures])];
   const wanted = needed.map((entry) => path.resolve(entry));
   const held = paths
     .map((entry) => path.resolve(entry))
