@@ -128,7 +128,7 @@ function findLimit(usage: RunUsage, signal: NodeJS.Signals | null): RunOutcome["
  * says so on a descriptor of its own, closed for the program, which can therefore exit with any code
  * and write anything. A run that ended before its launcher said anything, with a failure, ended
  * with bwrap's message, the only one on its streams. After the wrapper, `setpriv` (root's basic runs)
- * or the perl that gives a basic run its own session keyring (see `ownSessionKeyring`) may still fail
+ * or the perl that gives a basic run its own session keyring (see `inOwnSessionKeyring`) may still fail
  * to start the program: told by its message and its exit.
  */
 function whyNotRun(usage: RunUsage, outcome: JudgedRun): string | null {

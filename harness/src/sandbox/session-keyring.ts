@@ -11,10 +11,11 @@ import { PICK_KEYCTL } from "./perl-keyctl.js";
  * perl, run as the box user, joins a fresh anonymous session keyring (`KEYCTL_JOIN_SESSION_KEYRING`,
  * 1, with no name: its own, gone with the run) and then becomes the program. `exec {…}` never
  * takes a shell. Where it cannot do either, the program never runs: perl says so as `setpriv`
- * would (see `whyNotRun`), and exits as a shell does.
+ * would (see `whyNotRun`), and exits as a shell does. Its first argument says whether to take
+ * `PERL_BADLANG` back out of the program's environment (see `inOwnSessionKeyring`).
  */
 function joinAndRun(keyctl: number): string {
-  return `my $failed = "games-grade: failed to execute $ARGV[0]";
+  return `shift and delete $ENV{PERL_BADLANG}; my $failed = "games-grade: failed to execute $ARGV[0]";
 syscall(${keyctl}, 1, 0) >= 0 or print STDERR "$failed: no session keyring of its own: $!\\n" and exit 126;
 exec {$ARGV[0]} @ARGV; print STDERR "$failed: $!\\n"; exit($! == 2 ? 127 : 126);`;
 }
@@ -32,15 +33,23 @@ $keyctl or exit 1; syscall($keyctl, 0, -3, 0) != syscall($keyctl, 0, -5, 0) or e
 let prefix: readonly string[] | undefined;
 
 /**
- * What a basic run's program starts through so that it does not share the grader's session keyring:
- * perl joining a keyring of its own, or nothing where the grader has none (found once: a machine
- * without one pays nothing). Nothing either where perl is not installed, or on an architecture whose
- * `keyctl` is not written down (see security.md's known gaps): without it the harness cannot even
- * tell whether the grader has one.
+ * A basic run's command and environment, so that it does not share the grader's session keyring:
+ * started through perl joining a keyring of its own, or as it is where the grader has none (found
+ * once: a machine without one pays nothing). As it is too where perl is not installed, or on an
+ * architecture whose `keyctl` is not written down (see security.md's known gaps): without it the
+ * harness cannot even tell whether the grader has one. Perl warns on its standard error, the
+ * program's, when the program's locale is not installed (a `LANG=en_US.UTF-8` passed on from a
+ * container that lacks it), which `--strict-stderr` would grade a Runtime Error on this machine
+ * only: it is given `PERL_BADLANG=0`, taken out again before the program starts.
  */
-export function ownSessionKeyring(): readonly string[] {
+export function inOwnSessionKeyring(
+  command: readonly string[],
+  env: Readonly<Record<string, string>>,
+): { readonly command: readonly string[]; readonly env: Readonly<Record<string, string>> } {
   prefix ??= findPrefix();
-  return prefix;
+  if (prefix.length === 0) return { command, env };
+  if (env.PERL_BADLANG !== undefined) return { command: [...prefix, "", ...command], env };
+  return { command: [...prefix, "1", ...command], env: { ...env, PERL_BADLANG: "0" } };
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from "./process-tree.js";
 import { readAll } from "./read-all.js";
 import type { BoxIdentity, SandboxPlan } from "./sandbox-plan.js";
-import { ownSessionKeyring } from "./session-keyring.js";
+import { inOwnSessionKeyring } from "./session-keyring.js";
 import { FIRST_JOIN_FD, spawnBox } from "./spawn-box.js";
 import { spawnDetached, spawnWrapped, WATCHDOG_FD } from "./spawn-wrapped.js";
 import { Taken } from "./taken.js";
@@ -222,7 +222,7 @@ function dropInBox({ uid, identity }: NonNullable<BoxUser>): string[] {
 
 /**
  * Basic mode: the program itself, in a private working folder with the files copied in, and with a
- * session keyring of its own where the grader has one (see `ownSessionKeyring`).
+ * session keyring of its own where the grader has one (see `inOwnSessionKeyring`).
  */
 function startBasic(
   request: StartRequest,
@@ -231,12 +231,16 @@ function startBasic(
   cgroup: RunCgroup | undefined,
 ): ChildProcess {
   const { plan } = request;
-  const program = [...ownSessionKeyring(), request.file, ...request.args];
+  const { command, env } = inOwnSessionKeyring([request.file, ...request.args], {
+    ...plan.env,
+    HOME: folder,
+    TMPDIR: folder,
+  });
   const drop =
     user && dropToBoxUser(user.identity, user.uid, { noNewPrivs: true, groups: user.groups });
-  return spawnWrapped(drop ? [...drop, ...program] : program, {
+  return spawnWrapped(drop ? [...drop, ...command] : command, {
     cwd: folder,
-    env: { ...plan.env, HOME: folder, TMPDIR: folder },
+    env,
     mergeErrors: request.mergeErrors,
     cgroup,
     limits: { ...plan.limits, timeLimitMs: request.timeLimitMs },

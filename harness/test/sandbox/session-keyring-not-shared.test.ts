@@ -67,5 +67,31 @@ describe.runIf(calls !== undefined && has("perl") && has("python3"))(
         expect(exitCode).toBe(0);
       },
     );
+
+    // Perl warned on the program's standard error where the locale passed on is not installed (a
+    // container's `LANG=en_US.UTF-8`): with --strict-stderr, a Runtime Error on such machines only.
+    test("in basic mode, a locale not installed gets no word from the perl it starts through", async () => {
+      const suite = await makeSuite({ "a.in": "", "a.out": "unset xx_YY.UTF-8\n" });
+      const program = await makeSuite({
+        "env.py": `import os\nprint(os.environ.get("PERL_BADLANG", "unset"), os.environ["LANG"])\n`,
+      });
+      const grader = ["-e", withSessionKeyring(keyctl, addKey), process.execPath, bin, suite];
+      const options = ["--cmd", "python3 env.py", "--cwd", program, "--sandbox", "basic"];
+      const { stdout, stderr, exitCode } = await execa(
+        "perl",
+        [...grader, ...options, "--strict-stderr"],
+        {
+          reject: false,
+          env: {
+            LANG: "xx_YY.UTF-8",
+            LC_ALL: undefined,
+            LC_CTYPE: undefined,
+            PERL_BADLANG: undefined,
+          },
+        },
+      );
+      expect(stdout, stderr).toContain("1 Accepted");
+      expect(exitCode).toBe(0);
+    });
   },
 );
