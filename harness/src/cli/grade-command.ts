@@ -14,6 +14,7 @@ import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { createOldCommandGuard } from "../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { buildFirst } from "./build-first.js";
+import { findGradescopeMetadata } from "./gradescope-metadata.js";
 import { shouldShowProgress } from "./create-live-line.js";
 import { createProgress, type Progress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
@@ -34,9 +35,10 @@ export async function runGradeCommand(
   const terminal = createTerminal(output, io, env, progress.write);
   const suite = grading.suite ?? findGameFixtures(grading.game ?? "");
   // A program must not read old reports (their diffs hold expected output) nor the new ones.
-  const hidden = output.reporters.flatMap((target) =>
-    target.file === undefined ? [] : [target.file],
-  );
+  const hidden = [
+    ...output.reporters.flatMap((target) => (target.file === undefined ? [] : [target.file])),
+    ...findGradescopeMetadata(output.reporters),
+  ];
   const guard = createOldCommandGuard(env);
   const dir = grading.cwd ?? process.cwd();
   const built = await buildFirst(build, {
