@@ -33,7 +33,10 @@ export function isJunkName(name: string): boolean {
   return name.startsWith(".") || name === "__MACOSX" || name === "Thumbs.db";
 }
 
-/** Each entry of the folder `dir` is one student; two entries for one name are an error. */
+/**
+ * Each entry of the folder `dir` is one student; two entries for one name are an error, but for
+ * one Moodle student's (see `leaveOutMoodleExtras`).
+ */
 export async function findSubmissions(dir: string): Promise<SubmissionList> {
   const found: Submission[] = [];
   const skipped: SkippedEntry[] = [];
@@ -48,8 +51,11 @@ export async function findSubmissions(dir: string): Promise<SubmissionList> {
       found.push({ name: entry.slice(0, -4), path: full, kind: "zip" });
     else skipped.push({ name: entry, reason: "not a folder or a .zip" });
   }
-  checkDistinct(found);
+  // In name order, so which of a student's entries is graded does not depend on the file system.
+  found.sort((left, right) => compareNames(entryName(left), entryName(right)));
+  // Moodle's entries first: two of one student (`x.zip`, `x.ZIP`) are that student's, not the class's.
   const submissions = leaveOutMoodleExtras(found, skipped);
+  checkDistinct(submissions);
   if (submissions.length === 0) {
     throw new CliError(`no submissions in ${dir}: each student is a folder or a .zip in it`);
   }
@@ -73,8 +79,9 @@ async function readSubmissionsFolder(dir: string): Promise<Buffer[]> {
 /**
  * One submission a student: Moodle downloads each plugin's part of a submission apart
  * (`Ana_12_assignsubmission_file_`, `Ana_12_assignsubmission_onlinetext_`), and the student was
- * graded twice, one row of the scoreboard a Runtime Error a gradebook could keep. The files' entry
- * is graded (else the first), the others are skipped, said.
+ * graded twice, one row of the scoreboard a Runtime Error a gradebook could keep. Without a folder
+ * each file the student sent is an entry too (`Ana_12_assignsubmission_file_a.zip`, `…_b.zip`).
+ * The files' first entry is graded (else the first), the others are skipped, said.
  */
 function leaveOutMoodleExtras(found: readonly Submission[], skipped: SkippedEntry[]): Submission[] {
   const graded = new Map<string, Submission>();

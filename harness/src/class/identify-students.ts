@@ -6,8 +6,11 @@ export interface StudentIdentity {
   readonly id?: string;
 }
 
-// Moodle's download: "João Pires_12345_assignsubmission_file_" (also `_onlinetext_`).
-const MOODLE = /^(.+)_(\d+)_assignsubmission_([a-z]+)_?$/;
+// Moodle's download: a folder "João Pires_12345_assignsubmission_file_" (also `_onlinetext_`), or
+// without a folder each student's file, their own name for it last
+// ("João Pires_12345_assignsubmission_file_project.zip"). The first `_ID_assignsubmission_PLUGIN`
+// ends the name: what follows is the student's to choose, and may copy another student's id.
+const MOODLE = /^(.+?)_(\d+)_assignsubmission_([a-z]+)(?:_|$)/;
 
 /** A Moodle download's entry: the student, and the plugin that made it (`file`, `onlinetext`). */
 export function readMoodleEntry(

@@ -1,0 +1,43 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { findSubmissions } from "../../src/class/find-submissions.js";
+import { identifyStudents } from "../../src/class/identify-students.js";
+import { makeSuite } from "../helpers/suites.js";
+
+// Moodle's download without a folder per student names each file
+// `Fullname_ID_assignsubmission_file_<the student's own file name>`: the part after is the student's.
+describe("a Moodle file named by the student", () => {
+  test("cannot take another student's id: the first _ID_assignsubmission_ is the student's", () => {
+    const found = identifyStudents([
+      "Ana Silva_12_assignsubmission_file_project",
+      "Eve Adams_13_assignsubmission_file_12_assignsubmission_file_",
+    ]);
+    expect([...found.values()]).toEqual([
+      { name: "Ana Silva", id: "12" },
+      { name: "Eve Adams", id: "13" },
+    ]);
+  });
+
+  test("that meets another of the student's own files is skipped, not the class refused", async () => {
+    const dir = await makeSuite({});
+    for (const name of [
+      "Ana Silva_12_assignsubmission_file_project.zip",
+      "Eve Adams_13_assignsubmission_file_x.zip",
+      "Eve Adams_13_assignsubmission_file_x.ZIP",
+    ])
+      await writeFile(path.join(dir, name), "");
+    const found = await findSubmissions(dir);
+    expect(found.submissions.map((submission) => submission.name)).toEqual([
+      "Ana Silva_12_assignsubmission_file_project",
+      "Eve Adams_13_assignsubmission_file_x",
+    ]);
+    expect(found.skipped).toEqual([
+      {
+        name: "Eve Adams_13_assignsubmission_file_x.ZIP",
+        reason:
+          "the same Moodle student as Eve Adams_13_assignsubmission_file_x.zip, which is graded",
+      },
+    ]);
+  });
+});
