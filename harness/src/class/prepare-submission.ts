@@ -54,10 +54,13 @@ async function copyAndUnpack(
   dest: string,
   limits: UnpackLimits,
 ): Promise<string> {
-  await mkdir(dest, { recursive: true });
   const budget = createBudget(limits);
+  // `unpackZip` makes `dest` itself, so that a zip it refuses leaves no folder behind.
   if (submission.kind === "zip") await unpackZip(submission.path, dest, budget);
-  else await copyFolder(submission.path, dest, budget);
+  else {
+    await mkdir(dest, { recursive: true });
+    await copyFolder(submission.path, dest, budget);
+  }
   let root = await enterSingleFolder(dest);
   if (await unpackInnerZips(root, budget)) root = await enterSingleFolder(root);
   if ((await listContent(root)).length === 0)

@@ -1,18 +1,20 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatSize } from "../text/format-size.js";
 import { decodeName } from "./file-names.js";
-import { readZipEntries, readZipEntry } from "./read-zip.js";
+import { checkEntryData, readZipEntries, type ZipEntry, ZipFormatError } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
+import { writeZipEntry } from "./write-zip-entry.js";
 
 /**
- * Unpacks the zip `file` into the folder `dest` (Node's zlib, no system tool). Refuses the whole zip,
- * before writing anything, when an entry would land outside `dest` (zip-slip: `../x`, `/x`, `C:\x`)
- * or its entries take the submission past its limits (a zip bomb, or many zips that together are
- * one); sizes are those the zip declares, and an entry is never unpacked past its declared size:
- * one that would be, a stored one of another size, entries that share their bytes (a bomb in count)
- * and an encrypted entry refuse the zip.
+ * Unpacks the zip `file` into the folder `dest`, which it makes (Node's zlib, no system tool).
+ * Refuses the whole zip, before writing anything, when an entry would land outside `dest`
+ * (zip-slip: `../x`, `/x`, `C:\x`) or its entries take the submission past its limits (a zip
+ * bomb, or many zips that together are one); sizes are those the zip declares. An encrypted entry,
+ * one stored at another size, and entries that share their bytes (a bomb in count) refuse it then
+ * too. The entries are then written one at a time, and an entry is never unpacked past its declared
+ * size: one that would be refuses the zip, and what was written of it is removed.
  */
 export async function unpackZip(
   file: string | Buffer,
@@ -25,49 +27,66 @@ export async function unpackZip(
       `${name} is larger than ${formatSize(budget.maxBytes)} (the limit)`,
     );
   }
-  const files = readEntries(await readFile(file), name, dest, budget);
-  for (const [raw, data] of files) {
-    // Zips made on Windows may separate folders with backslashes.
-    const entry = raw.replaceAll("\\", "/");
+  const data = await readFile(file);
+  const entries = readEntries(data, name, dest, budget);
+  const made = await mkdir(dest, { recursive: true });
+  try {
+    for (const entry of entries) await unpackEntry(data, entry, dest, name);
+  } catch (error) {
+    // A zip refused halfway leaves nothing of it behind, as one refused before it was written.
+    if (made !== undefined) await rm(made, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A folder, or a file with the folders above it. */
+async function unpackEntry(
+  data: Uint8Array,
+  entry: ZipEntry,
+  dest: string,
+  name: string,
+): Promise<void> {
+  // Zips made on Windows may separate folders with backslashes.
+  const relative = entry.name.replaceAll("\\", "/");
+  const target = path.join(dest, relative);
+  try {
+    if (relative.endsWith("/")) {
+      await mkdir(target, { recursive: true });
+      return;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeZipEntry(data, entry, target);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw unreadable(name, error);
     // A name that is both a file and a folder (`a`, then `a/b`) is the zip's problem, not the grader's.
-    await writeEntry(path.join(dest, entry), entry.endsWith("/") ? undefined : data).catch(
-      (error: Error) => {
-        throw new SubmissionProblem(`${name}: cannot unpack ${entry}: ${error.message}`);
-      },
-    );
+    throw new SubmissionProblem(`${name}: cannot unpack ${relative}: ${(error as Error).message}`);
   }
 }
 
-/** A folder (`data` undefined), or a file with the folders above it. */
-async function writeEntry(target: string, data: Uint8Array | undefined): Promise<void> {
-  if (data === undefined) {
-    await mkdir(target, { recursive: true });
-    return;
-  }
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, data);
-}
-
+/** The entries to unpack, every one checked (paths, limits, data) before any is written. */
 function readEntries(
   data: Uint8Array,
   name: string,
   dest: string,
   budget: SubmissionBudget,
-): [string, Uint8Array][] {
+): ZipEntry[] {
   try {
     const entries = readZipEntries(data, (entry) => {
       checkEntryPath(entry.name, name, dest);
       spendOnEntry(budget, entry.size, name);
     });
     const kept = entries.filter((entry) => !entry.name.split("/").includes("__MACOSX"));
-    return kept.map((entry) => [entry.name, readZipEntry(data, entry)]);
+    for (const entry of kept) checkEntryData(entry);
+    return kept;
   } catch (error) {
     if (error instanceof SubmissionProblem) throw error;
     // A `ZipFormatError` says what is wrong; anything else a zip made reading it throw is the zip's too.
-    throw new SubmissionProblem(
-      `${name} is not a zip that can be read: ${(error as Error).message}`,
-    );
+    throw unreadable(name, error as Error);
   }
+}
+
+function unreadable(name: string, error: Error): SubmissionProblem {
+  return new SubmissionProblem(`${name} is not a zip that can be read: ${error.message}`);
 }
 
 /** An entry's path must stay inside `dest`: no absolute path, drive letter, `..` or NUL. */
