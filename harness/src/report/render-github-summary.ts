@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { CaseReport } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
-import { quoteText, showControls } from "../text/show-controls.js";
+import { codeFence, codeSpan } from "../text/markdown-code.js";
+import { quoteText, showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
@@ -55,12 +56,12 @@ function renderFailing(failing: readonly CaseReport[]): string[] {
 }
 
 function renderCase(item: CaseReport): string[] {
-  const title = `<code>${escapeText(item.name)}</code> ${item.verdict}: ${renderReason(item)}`;
-  if (item.diff === undefined) return [`- ${title}`, ""];
+  if (item.diff === undefined) return [`- ${renderTitle(item, codeSpan)}`, ""];
+  // `<details>` starts a block of HTML, where Markdown is not read, up to the first blank line.
   return [
-    `<details><summary>${title}</summary>`,
+    `<details><summary>${renderTitle(item, htmlCode)}</summary>`,
     "",
-    ...fence(showControls(cutDiff(item.diff)), "diff"),
+    ...codeFence(showControls(cutDiff(item.diff)), "diff"),
     "",
     "</details>",
     "",
@@ -68,13 +69,23 @@ function renderCase(item: CaseReport): string[] {
 }
 
 /**
- * Why the case failed. Quoted output goes in `<code>` with its spaces made non-breaking: HTML would
- * collapse the very whitespace a first difference is often about.
+ * The case, its verdict and why it failed. What came from the case or the program is code, on one
+ * line (a student's file name in a build's message could otherwise start a heading, or end the
+ * block of HTML); quoted output has its spaces made non-breaking: HTML would collapse the very
+ * whitespace a first difference is often about.
  */
-function renderReason(item: CaseReport): string {
-  const quote = (text: string) =>
-    `<code>${escapeText(quoteText(text)).replaceAll(" ", "&nbsp;")}</code>`;
-  return item.message === undefined ? describeReason(item, quote) : escapeText(item.message);
+function renderTitle(item: CaseReport, code: (text: string) => string): string {
+  const quote = (text: string) => code(quoteText(text).replaceAll(" ", "\u00a0"));
+  const reason =
+    item.message === undefined
+      ? describeReason(item, quote)
+      : code(showControlsInLine(item.message));
+  return `${code(showControlsInLine(item.name))} ${item.verdict}: ${reason}`;
+}
+
+/** Code in a block of HTML: every character that could be read as markup a character reference. */
+function htmlCode(text: string): string {
+  return `<code>${escapeText(text).replaceAll("\u00a0", "&nbsp;")}</code>`;
 }
 
 function cutDiff(diff: string): string {
@@ -83,13 +94,6 @@ function cutDiff(diff: string): string {
   return [...lines.slice(0, DIFF_LINES), `… ${countMore(lines.length - DIFF_LINES, "line")}`].join(
     "\n",
   );
-}
-
-/** A fenced code block whose fence is longer than any run of backticks in the text. */
-function fence(text: string, language: string): string[] {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const marks = "`".repeat(Math.max(3, longest + 1));
-  return [`${marks}${language}`, text, marks];
 }
 
 /**

@@ -59,7 +59,8 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
 
 /** `✗ the build failed: …` and the start of what the build printed, once, above the cases. */
 export function renderBuildFailure(failure: BuildFailure, style: TerminalStyle): string[] {
-  const head = `${style.paint("red", "✗")} the build failed: ${showControls(failure.message)}`;
+  // On one line: a student's file name in the message could otherwise print lines of its own.
+  const head = `${style.paint("red", "✗")} the build failed: ${showControlsInLine(failure.message)}`;
   const output = renderExcerpt(failure.output, "the build printed", "start", style, BUILD_LINES);
   return [head, ...output.map((line) => INDENT + line)];
 }

@@ -60,7 +60,7 @@ describe("the GitHub job summary", () => {
     expect(markdown).toContain(
       '<details><summary><code>b-wrong</code> Wrong Answer: first difference at line 1, column 1: expected <code>&#34;&#60;x&#62;&#92;n&#34;</code>, got <code>&#34;y&nbsp;&#38;&nbsp;&#92;&#34;z&#92;&#34;&#92;n&#34;</code></summary>\n\n```diff\n--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-<x>\n+y & "z"\n```\n\n</details>',
     );
-    expect(markdown).toContain("- <code>c-crash</code> Runtime Error: exit code 1");
+    expect(markdown).toContain("- `c-crash` Runtime Error: `exit code 1`");
   });
 
   test("cuts long diffs and keeps a fence longer than any backticks in them", () => {
@@ -71,10 +71,10 @@ describe("the GitHub job summary", () => {
     expect(text).toContain("+```` line 19\n… 10 more lines\n`````\n");
   });
 
-  test("escapes markup in case names", () => {
+  test("keeps markup in case names as code", () => {
     const item = makeCase("<b>|*x*", { verdict: "Runtime Error", message: "boom" });
     expect(renderGithubSummary(makeReport([item]), "/")).toContain(
-      "- <code>&#60;b&#62;&#124;&#42;x&#42;</code> Runtime Error: boom",
+      "- `<b>|*x*` Runtime Error: `boom`",
     );
   });
 });
