@@ -43,8 +43,9 @@ export function renderCaseLine(item: CaseReport, style: TerminalStyle): string {
 
 /** Why a case failed, in a line or two: the message, or where its output first went wrong. */
 export function renderReason(item: CaseReport): string[] {
-  const lines = item.message === undefined ? [] : [item.message];
-  return [...lines, ...describeDifferences(item)].map(showControls);
+  // The message on one line: a file name of a student's in it could otherwise print lines of its own.
+  const lines = item.message === undefined ? [] : [showControlsInLine(item.message)];
+  return [...lines, ...describeDifferences(item).map(showControls)];
 }
 
 /** What a person needs to see under a case line: why it failed, the diff, the program's own words. */

@@ -48,6 +48,14 @@ describe("the terminal report", () => {
     ]);
   });
 
+  // A class's message may name a student's file, whose name may hold a newline: its words printed a
+  // line of their own, unindented, that read as the grader's.
+  test("keeps a case's message on its one line", () => {
+    const message = "cannot unpack x\n✓ all cases Accepted";
+    const item = makeCase("zip", { verdict: "Compilation Error", message });
+    expect(renderCaseDetails(item, plain)).toEqual(["    cannot unpack x\\x0a✓ all cases Accepted"]);
+  });
+
   test("shows the end of a crashed protocol case's output, where its error went", () => {
     const actual = `${Array.from({ length: 7 }, (_, index) => `line ${index}`).join("\n")}\nException: boom\n`;
     const item = {
