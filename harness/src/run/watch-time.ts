@@ -5,8 +5,8 @@ import { defaultWallLimit } from "./time-limits.js";
 const CPU_POLL_MS = 50;
 
 /**
- * The wall limit stretches for the time the program's threads waited for a busy processor, but
- * never past this many times itself (a sum over threads can count one wait more than once).
+ * The wall limit stretches for the time the program waited for a busy processor, but never past
+ * this many times itself, however loaded the machine.
  */
 const MOST_STRETCH = 4;
 
@@ -72,7 +72,7 @@ export function watchTime(
   const checkWall = (): void => {
     look();
     const elapsed = performance.now() - startedAt;
-    // Held-up time is the grader's own, measured whole: it is not capped as a sum over threads is.
+    // Held-up time is the grader's own, measured whole: it is not capped as the program's waits are.
     const processorWait = Math.min(request.readWaitMs?.() ?? 0, elapsed * (1 - 1 / MOST_STRETCH));
     const waited = processorWait + heldUpMs;
     const left = wallMs - (elapsed - waited);

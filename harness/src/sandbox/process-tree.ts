@@ -27,9 +27,12 @@ export function readProcessTreeCpuMs(pid: number): number | null {
 }
 
 /**
- * How long the threads of the tree have waited, runnable, for a processor (`schedstat`'s run
- * delay, summed over threads): time a busy machine took from the program, not time it slept. Not
- * counted: the waits of a thread that asked to run less (see `lowered-priority.ts`), its own choice.
+ * How long the tree was kept waiting, runnable, for a processor: the longest run delay of any one
+ * of its threads (`schedstat`), time a busy machine took from the program, not time it slept. The
+ * longest, not the sum: threads that wait at once lose that time once, and a sleeper with sixteen
+ * threads each waking every 2 ms summed waits of four times the wall limit on a loaded machine,
+ * held that long. Not counted: the waits of a thread that asked to run less (see
+ * `lowered-priority.ts`), its own choice.
  */
 export function readProcessTreeWaitMs(pid: number): number {
   const nanos = [pid, ...listDescendants(pid)]
@@ -37,7 +40,8 @@ export function readProcessTreeWaitMs(pid: number): number {
     .flatMap((process) => listTasks(process).map((task) => `/proc/${process}/task/${task}`))
     .filter((task) => !threadLoweredPriority(task))
     .reduce(
-      (sum, task) => sum + Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0),
+      (most, task) =>
+        Math.max(most, Number(readTextOrEmpty(`${task}/schedstat`).split(" ")[1] ?? 0)),
       0,
     );
   return Number.isFinite(nanos) ? nanos / 1e6 : 0;

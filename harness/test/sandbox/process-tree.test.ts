@@ -50,6 +50,26 @@ describe.skipIf(!canReadProcessTimes())("a process tree's times", () => {
     }
   }, 90_000);
 
+  // Summed over threads, the waits of a sleeper whose many threads each woke every 2 ms held its
+  // case four times the wall limit on a loaded machine.
+  test("counts waits that overlap once: never more than the tree has lived", async () => {
+    const spin = nodeProgram("spin.mjs");
+    const script = `${Array.from({ length: 2 * availableParallelism() + 2 }, () => `${spin} &`).join(" ")} wait`;
+    const startedAt = performance.now();
+    const busy = spawn("/bin/sh", ["-c", script], { stdio: "ignore", detached: true });
+    try {
+      // Every spinner waits about half its time or more: their sum passes the time they lived.
+      await expect
+        .poll(() => readProcessTreeWaitMs(busy.pid ?? 0), { timeout: 30_000, interval: 100 })
+        .toBeGreaterThan(300);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const waited = readProcessTreeWaitMs(busy.pid ?? 0);
+      expect(waited).toBeLessThanOrEqual(performance.now() - startedAt);
+    } finally {
+      process.kill(-(busy.pid ?? 0), "SIGKILL");
+    }
+  }, 90_000);
+
   test("does not count the waits of a program that asked to run less (nice, SCHED_IDLE, its autogroup)", async () => {
     const spin = nodeProgram("spin.mjs");
     const load = `${Array.from({ length: 2 * availableParallelism() + 2 }, () => `${spin} &`).join(" ")} wait`;
