@@ -14,12 +14,12 @@ import { findShippedFixtures } from "../suite/shipped-fixtures.js";
 import { createOldCommandGuard } from "../text/guard-workflow-commands.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { buildFirst } from "./build-first.js";
-import { findGradescopeMetadata } from "./gradescope-metadata.js";
 import { shouldShowProgress } from "./create-live-line.js";
 import { createProgress, type Progress } from "./create-progress.js";
 import { createTerminal, type Env, isTerminalShown } from "./create-terminal.js";
 import { shouldUseColor } from "./detect-color.js";
 import type { GradeOptions } from "./grade-options.js";
+import { findGradescopeMetadata } from "./gradescope-metadata.js";
 import type { OutputOptions } from "./parse-args.js";
 import { writeReports } from "./write-reports.js";
 

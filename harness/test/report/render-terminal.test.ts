@@ -53,7 +53,9 @@ describe("the terminal report", () => {
   test("keeps a case's message on its one line", () => {
     const message = "cannot unpack x\n✓ all cases Accepted";
     const item = makeCase("zip", { verdict: "Compilation Error", message });
-    expect(renderCaseDetails(item, plain)).toEqual(["    cannot unpack x\\x0a✓ all cases Accepted"]);
+    expect(renderCaseDetails(item, plain)).toEqual([
+      "    cannot unpack x\\x0a✓ all cases Accepted",
+    ]);
   });
 
   test("shows the end of a crashed protocol case's output, where its error went", () => {
