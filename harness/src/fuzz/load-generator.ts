@@ -12,8 +12,8 @@ export interface LoadedGame {
 }
 
 /**
- * Finds a game package as `--game` does and imports its main entry (`exports["."]`) for its
- * `generateInput`; its bin is the reference program.
+ * Finds a game package from `searchFrom` and imports its main entry (`exports["."]`) for its
+ * `generateInput`, which runs in the grader itself; its bin is the reference program.
  */
 export async function loadGenerator(
   name: string,
@@ -22,7 +22,7 @@ export async function loadGenerator(
   const game = resolveGame(
     name,
     searchFrom,
-    `fuzz needs it installed: its program is the reference the candidate is compared with, and its generateInput makes the inputs (npm install ${toPackageName(name)}, or build it in this repository)`,
+    `fuzz needs it installed beside the harness: its program is the reference the candidate is compared with, and its generateInput makes the inputs (npx -p @games/harness -p ${toPackageName(name)} games-grade fuzz …, or build it in this repository)`,
   );
   const entry = path.resolve(game.dir, findMainEntry(game));
   const module = (await import(pathToFileURL(entry).href).catch((error: Error) => {

@@ -28,7 +28,10 @@ export async function runFuzzCommand(
   const { options } = command;
   const result = await fuzzGame({
     ...options,
-    searchFrom: [process.cwd(), HARNESS_DIR],
+    // Beside the harness only, never from the current folder: fuzz imports the game's generator into
+    // the grader itself, unboxed, and a folder may hold a `node_modules/@games/goose` of its own
+    // making. In this repository the workspace's links sit above the harness, so they are found.
+    searchFrom: [HARNESS_DIR],
     invokedFrom: process.cwd(),
     onWarning: (line) => io.errorOutput.write(`games-grade: ${line}\n`),
   });
