@@ -1,9 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { makeFolders } from "../suite/make-folders.js";
+import { writeInside } from "../suite/write-inside.js";
 import { encodeBytes } from "../text/byte-text.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { renderProtocolCase } from "./protocol-case.js";
+import { writeDataFile } from "./write-data-file.js";
 
 export interface WrittenCase {
   readonly dir: string;
@@ -35,20 +37,17 @@ export async function writeFuzzCase(
   await makeFolders(dir);
   const written: string[] = [];
   for (const [file, text] of listCaseFiles(path.join(dir, name), input, expected, format)) {
-    // A file left from an earlier case of the same name would change what this one means.
+    // A file left from an earlier case of the same name would change what this one means; a link
+    // planted in a file's place is refused, never written through (see writeInside).
     if (text === undefined) await rm(file, { force: true });
-    else await writeFile(file, encodeBytes(text));
+    else await writeInside(dir, file, encodeBytes(text));
     if (text !== undefined) written.push(file);
   }
   const kept: string[] = [];
   for (const [relative, text] of Object.entries(input.files ?? {})) {
-    const file = path.join(dir, relative);
-    const existing = await readFile(file, "utf8").catch(() => undefined);
-    if (existing !== undefined && existing !== text) kept.push(file);
-    if (existing !== undefined) continue;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-    written.push(file);
+    const done = await writeDataFile(dir, relative, text);
+    if (done === "written") written.push(path.join(dir, relative));
+    if (done === "kept") kept.push(path.join(dir, relative));
   }
   return { dir, name, written, kept };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { writeFuzzCase } from "../../src/fuzz/write-fuzz-case.js";
@@ -45,5 +45,28 @@ describe("writeFuzzCase", () => {
     expect(readFileSync(path.join(dir, "maps/board.txt"), "utf8")).toBe("board\n");
     expect(readFileSync(path.join(dir, "boards/mine.txt"), "utf8")).toBe("my own\n");
     expect(written.kept).toEqual([path.join(dir, "boards/mine.txt")]);
+  });
+
+  test("writes no case file through a link planted in its place, dangling or not", async () => {
+    const outside = await makeSuite({ victim: "ORIGINAL\n" });
+    const dir = await makeSuite({});
+    symlinkSync(path.join(outside, "victim"), path.join(dir, "fuzz-l.out"));
+    symlinkSync(path.join(outside, "created"), path.join(dir, "fuzz-l.in"));
+    await expect(writeFuzzCase(dir, "fuzz-l", { stdin: "x\n", args: [] }, "y\n")).rejects.toThrow(
+      /^will not write .*fuzz-l\.(in|out): it is not a plain file/,
+    );
+    expect(readFileSync(path.join(outside, "victim"), "utf8")).toBe("ORIGINAL\n");
+    expect(existsSync(path.join(outside, "created"))).toBe(false);
+  });
+
+  test("writes no data file through a link on its path below the folder", async () => {
+    const outside = await makeSuite({});
+    const dir = await makeSuite({});
+    symlinkSync(outside, path.join(dir, "maps"));
+    const input = { stdin: "go\n", args: [], files: { "maps/deep/board.txt": "board\n" } };
+    await expect(writeFuzzCase(dir, "fuzz-m", input, "")).rejects.toThrow(
+      `will not write ${path.join(dir, "maps/deep/board.txt")}: ${path.join(dir, "maps")} is a link, and a data file is written below the folder through plain folders only`,
+    );
+    expect(readdirSync(outside)).toEqual([]);
   });
 });
