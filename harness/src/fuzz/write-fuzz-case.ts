@@ -4,6 +4,7 @@ import { makeFolders } from "../suite/make-folders.js";
 import { writeInside } from "../suite/write-inside.js";
 import { encodeBytes } from "../text/byte-text.js";
 import type { GeneratedInput } from "./generated-input.js";
+import { listDataFiles } from "./list-data-files.js";
 import { renderProtocolCase } from "./protocol-case.js";
 import { writeDataFile } from "./write-data-file.js";
 
@@ -24,8 +25,9 @@ export type CaseFormat =
 /**
  * Writes `input` as a ready-to-grade case `NAME` in `dir`: `NAME.in` (unless the input is only
  * arguments) and `NAME.out` with the expected output, or one `NAME.protocol` holding both;
- * `NAME.args` when there are arguments; and the input's data files at their paths from `dir` (the
- * suite folder is the program's working folder).
+ * `NAME.args` when there are arguments; and the input's data files at their paths from `dir`, listed
+ * in its `suite.json`'s `files`: a boxed run's working folder is a private one, into which grading
+ * copies those alone (only an unboxed run works in the suite folder itself).
  */
 export async function writeFuzzCase(
   dir: string,
@@ -49,6 +51,8 @@ export async function writeFuzzCase(
     if (done === "written") written.push(path.join(dir, relative));
     if (done === "kept") kept.push(path.join(dir, relative));
   }
+  const suite = await listDataFiles(dir, Object.keys(input.files ?? {}));
+  if (suite !== undefined) written.push(suite);
   return { dir, name, written, kept };
 }
 

@@ -141,7 +141,7 @@ describe("games-grade fuzz", () => {
     expect(status).toBe(1);
     expect(text).toContain("-Error, the command 'new figure' is not available now\n+Error: the");
     const name = /wrote the case (\S+) in /.exec(text)?.[1] ?? "";
-    expect(readdirSync(out).sort()).toEqual([`${name}.protocol`, "maps"]);
+    expect(readdirSync(out).sort()).toEqual([`${name}.protocol`, "maps", "suite.json"]);
     const protocol = splitLines(readFileSync(path.join(out, `${name}.protocol`), "utf8"));
     expect(protocol[0]).toMatch(
       /^# found by games-grade fuzz --game campus-chaos --seed 1: run \d+/,
@@ -154,6 +154,31 @@ describe("games-grade fuzz", () => {
     const candidate = await runSuite({ suite: out, command: wrong, sandbox: "none" });
     expect(candidate.cases.map((item) => item.verdict)).toEqual(["Wrong Answer"]);
   }, 60_000);
+
+  test("writes a case with a data file that grades as written: the reference is Accepted on it", async () => {
+    const out = await makeSuite({});
+    const campusBin = path.join(findBuiltGame("campus-chaos"), "bin/campus-chaos.js");
+    // Differs on every input: each starts a session on the board, which only the data file holds.
+    const candidate = `${process.execPath} ${campusBin} | sed s/turn/Turn/`;
+    const boxed = ["--sandbox", "basic"]; // a box, whose private working folder only gets `files`
+    const { status, text } = await fuzz([
+      ...campusArgs,
+      ...boxed,
+      "--cmd",
+      candidate,
+      "--out",
+      out,
+    ]);
+    expect(status).toBe(1);
+    expect(readdirSync(path.join(out, "maps"))).toEqual(["generator-board.txt"]);
+
+    const reference = `${process.execPath} ${campusBin}`;
+    const graded = await runSuite({ suite: out, command: reference, sandbox: "basic" });
+    expect(graded.cases.map((item) => [item.verdict, item.actual])).toEqual([
+      ["Accepted", expect.stringContaining("It's player A's turn.")],
+    ]);
+    expect(text).toContain(`grade it: games-grade ${out} --filter `);
+  }, 120_000);
 
   test("takes error lines on standard output as the same as on standard error", async () => {
     // The same runs as above, where the reference writes errors: the spec allows either stream.

@@ -26,7 +26,9 @@ describe("writeFuzzCase", () => {
     const format = { kind: "protocol", comment: "from fuzz" } as const;
     const written = await writeFuzzCase(dir, "fuzz-p", input, "ok\nError, no\n", format);
     expect(written.written).toEqual(
-      ["fuzz-p.args", "fuzz-p.protocol", "maps/board.txt"].map((file) => path.join(dir, file)),
+      ["fuzz-p.args", "fuzz-p.protocol", "maps/board.txt", "suite.json"].map((file) =>
+        path.join(dir, file),
+      ),
     );
     const protocol = readFileSync(path.join(dir, "fuzz-p.protocol"), "utf8");
     expect(protocol).toBe("# from fuzz\n> go\nok\nError, no\n");
@@ -68,5 +70,35 @@ describe("writeFuzzCase", () => {
       `will not write ${path.join(dir, "maps/deep/board.txt")}: ${path.join(dir, "maps")} is a link, and a data file is written below the folder through plain folders only`,
     );
     expect(readdirSync(outside)).toEqual([]);
+  });
+
+  test("lists the data files in a new suite.json's files, which grading copies into a box", async () => {
+    const dir = await makeSuite({});
+    const input = { stdin: "go\n", args: [], files: { "maps/board.txt": "board\n" } };
+    await writeFuzzCase(dir, "fuzz-s", input, "");
+    expect(JSON.parse(readFileSync(path.join(dir, "suite.json"), "utf8"))).toEqual({
+      files: ["maps/board.txt"],
+    });
+  });
+
+  test("adds the data files to a suite.json's files, keeping its other entries and settings", async () => {
+    const suite = { game: "campus-chaos", files: ["boards"], cases: { "a*": { points: 2 } } };
+    const dir = await makeSuite({ "suite.json": JSON.stringify(suite) });
+    const files = { "maps/board.txt": "board\n", "boards/mine.txt": "mine\n" };
+    const written = await writeFuzzCase(dir, "fuzz-t", { stdin: "go\n", args: [], files }, "");
+    expect(JSON.parse(readFileSync(path.join(dir, "suite.json"), "utf8"))).toEqual({
+      ...suite,
+      files: ["boards", "maps/board.txt"],
+    });
+    expect(written.written).toContain(path.join(dir, "suite.json"));
+  });
+
+  test("leaves a suite.json whose files already hold the data files as it is", async () => {
+    const text = '{ "files": ["maps"] }\n';
+    const dir = await makeSuite({ "suite.json": text });
+    const input = { stdin: "go\n", args: [], files: { "maps/board.txt": "board\n" } };
+    const written = await writeFuzzCase(dir, "fuzz-u", input, "");
+    expect(readFileSync(path.join(dir, "suite.json"), "utf8")).toBe(text);
+    expect(written.written).not.toContain(path.join(dir, "suite.json"));
   });
 });
