@@ -5,12 +5,14 @@ import { CliError } from "@games/cli-kit";
 import { holdCleanup } from "../run/process-group.js";
 import { settleTimeLimits } from "../run/time-limits.js";
 import {
+  isInside,
   type Program,
   planProgramSandbox,
   type SandboxMode,
   type SandboxPlan,
   type SandboxRequest,
 } from "../sandbox/index.js";
+import { listCaseContents } from "../suite/case-contents.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Comparison, comparePrograms, type FuzzSetup } from "./compare-programs.js";
 import { type FoundDifference, type FuzzPlan, findDifference } from "./find-difference.js";
@@ -38,6 +40,8 @@ export interface FuzzOptions extends FuzzPlan {
   readonly sandbox: SandboxMode;
   /** `--visible`: other paths the candidate may read (a runtime installed elsewhere). */
   readonly visible: readonly string[];
+  /** Paths neither program may see: `--out`, where earlier cases were written. */
+  readonly hidden: readonly string[];
   /** Told, once, what the sandbox leaves open on this machine. */
   readonly onWarning?: (line: string) => void;
   /** Where to look for the game package, in order. */
@@ -82,7 +86,7 @@ export async function fuzzGame(options: FuzzOptions): Promise<FuzzResult> {
   const releaseCleanup = holdCleanup();
   try {
     const programs = resolvePrograms(options, workDir);
-    const { warning, ...boxes } = planBoth(programs, options);
+    const { warning, ...boxes } = planBoth(programs, options, listSecrets(game.dir, options));
     if (warning !== undefined) options.onWarning?.(warning);
     const setup: FuzzSetup = {
       ...programs,
@@ -140,19 +144,22 @@ async function shrinkFound(
 }
 
 /**
- * One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would;
- * the candidate does not see the reference (see `hideReference`).
+ * One sandbox plan per program, both seeing the folder fuzz was started from, as a suite's would,
+ * but not `hidden` (`--out`); the candidate does not see the reference (see `hideReference`), nor
+ * any copy of `secrets`. A hidden folder that holds the one fuzz was started from (`--out .`) would
+ * hide the programs themselves: there only the cases in it are hidden, found by content.
  */
 function planBoth(
   programs: { reference: Program; candidate: Program },
   options: FuzzOptions,
+  secrets: readonly string[],
 ): { referenceBox: SandboxPlan; candidateBox: SandboxPlan; warning?: string } {
-  const plan = (program: Program, more: Pick<SandboxRequest, "reference" | "shown">) =>
+  const plan = (program: Program, more: Pick<SandboxRequest, "reference" | "shown" | "secrets">) =>
     planProgramSandbox({
       mode: options.sandbox,
       program,
       programFolder: options.invokedFrom,
-      hidden: [],
+      hidden: options.hidden.filter((dir) => !isInside(options.invokedFrom, dir)),
       files: [],
       hostEnv: process.env,
       ...more,
@@ -161,8 +168,17 @@ function planBoth(
   const candidate = plan(programs.candidate, {
     reference: programs.reference,
     shown: options.visible,
+    secrets,
   });
   return { referenceBox: reference.plan, candidateBox: candidate.plan, warning: candidate.warning };
+}
+
+/**
+ * The cases a candidate must not find a copy of where it looks, as grading hides a suite's: those
+ * of the hidden folders (earlier fuzz cases) and those the game ships (a clone's `fixtures/`).
+ */
+function listSecrets(gameDir: string, options: FuzzOptions): string[] {
+  return [...options.hidden, path.join(gameDir, "fixtures")].flatMap(listCaseContents);
 }
 
 function resolvePrograms(

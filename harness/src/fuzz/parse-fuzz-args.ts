@@ -7,7 +7,7 @@ import { DEFAULT_SANDBOX_MODE } from "../sandbox/index.js";
 import type { FuzzOptions } from "./fuzz-game.js";
 import type { InputSpace } from "./generated-input.js";
 
-export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom"> & {
+export type FuzzArgs = Omit<FuzzOptions, "searchFrom" | "invokedFrom" | "hidden"> & {
   /** Where the case is written when a difference is found. */
   readonly out: string;
   /** The options given that grading takes too, as typed (`--visible lib`): see `GRADING_OPTIONS`. */

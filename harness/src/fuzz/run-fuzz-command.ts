@@ -33,6 +33,8 @@ export async function runFuzzCommand(
     // making. In this repository the workspace's links sit above the harness, so they are found.
     searchFrom: [HARNESS_DIR],
     invokedFrom: process.cwd(),
+    // Earlier cases are written there: their .out files are the reference's answers.
+    hidden: [options.out],
     onWarning: (line) => io.errorOutput.write(`games-grade: ${line}\n`),
   });
   if (result.kind === "agree") {
