@@ -55,11 +55,23 @@ export function parseArgs(args: readonly string[]): Command {
   if (suite === undefined && values.game === undefined) {
     throw new CliError("give a suite folder or --game NAME (see --help)");
   }
+  if (suite === undefined && values.update) refuseGameUpdate(values.game ?? "");
   return {
     kind: "grade",
     options: { suite, ...readGradeOptions(values), ...readBuild(values) },
     output,
   };
+}
+
+/**
+ * `--game nim` alone grades the installed package's fixtures: blessed, they were rewritten in place,
+ * and every later grading with `--game` used them.
+ */
+function refuseGameUpdate(game: string): never {
+  const name = game.slice(game.lastIndexOf("/") + 1);
+  throw new CliError(
+    `--update rewrites a suite folder's files, not the installed game's: give the suite folder (games-grade fixtures/${name} --update)`,
+  );
 }
 
 function readBuild(values: GradeValues): Pick<GradeOptions, "build"> {

@@ -198,6 +198,11 @@ describe("parseArgs", () => {
     ],
     [["s", "-q", "-v"], "--quiet and --verbose do not go together"],
     [["merge"], "merge needs the JSON reports to merge"],
+    // It rewrote the installed package's fixtures, which every later grading used.
+    [
+      ["--game", "nim", "--cmd", "cat", "--update"],
+      "--update rewrites a suite folder's files, not the installed game's: give the suite folder (games-grade fixtures/nim --update)",
+    ],
   ])("rejects %j with a usage error", (args, message) => {
     expect(() => parseArgs(args)).toThrow(message);
   });
