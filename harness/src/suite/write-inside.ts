@@ -1,4 +1,15 @@
-import { appendFile, lstat, readlink, realpath, rename, stat, writeFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import {
+  appendFile,
+  type FileHandle,
+  lstat,
+  open,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  stat,
+} from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { makeFolders } from "./make-folders.js";
@@ -23,11 +34,34 @@ export async function writeInside(
   await writeAtomically(file, text);
 }
 
-/** Writes through a temporary file beside `file`, renamed over it once complete. */
+/**
+ * Writes through a temporary file beside `file`, renamed over it once complete. A file that was there
+ * keeps its permissions and, as root, its owner: a teacher's hidden case (0600) stays hidden.
+ */
 export async function writeAtomically(file: string, text: string | Uint8Array): Promise<void> {
+  const before = await stat(file).catch(() => undefined);
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text, { flag: "wx" });
+  const handle = await open(temporary, "wx", before === undefined ? 0o666 : before.mode & 0o777);
+  try {
+    await handle.writeFile(text);
+    if (before !== undefined) await keepModeAndOwner(handle, before);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  } finally {
+    await handle.close();
+  }
   await rename(temporary, file);
+}
+
+/**
+ * Gives the temporary the old file's owner (only root may) and then its mode, exactly: the mode
+ * `open` took was narrowed by the umask. The set-user and set-group bits are not kept, as writing
+ * the file in place would have cleared them.
+ */
+async function keepModeAndOwner(handle: FileHandle, before: Stats): Promise<void> {
+  if (process.geteuid?.() === 0) await handle.chown(before.uid, before.gid);
+  await handle.chmod(before.mode & 0o777);
 }
 
 /**

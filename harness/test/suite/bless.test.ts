@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { chmod, chown, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { runSuite } from "../../src/index.js";
@@ -24,6 +24,22 @@ describe("update (bless)", () => {
     expect(await readFile(path.join(suite, "new.out"), "utf8")).toBe("c\n");
     const again = await runSuite({ suite, command: nodeProgram("echo-input.mjs") });
     expect(again.summary.accepted).toBe(3);
+  });
+
+  // Renamed over by a new file, a teacher's 0600 hidden case became 0644 and root's.
+  test("keeps a rewritten file's mode, and as root its owner", async () => {
+    const suite = await makeSuite({ "t.in": "a\n", "t.out": "b\n", "n.in": "c\n" });
+    const file = path.join(suite, "t.out");
+    await chmod(file, 0o600);
+    const root = process.geteuid?.() === 0;
+    if (root) await chown(file, 65534, 65534);
+    const result = await runSuite({ suite, command: nodeProgram("echo-input.mjs"), update: true });
+    expect(result.updatedFiles).toEqual([path.join(suite, "n.out"), file]);
+    const after = await stat(file);
+    expect(after.mode & 0o7777).toBe(0o600);
+    if (root) expect([after.uid, after.gid]).toEqual([65534, 65534]);
+    expect(await readFile(file, "utf8")).toBe("a\n");
+    expect((await stat(path.join(suite, "n.out"))).uid).toBe(process.geteuid?.());
   });
 
   test("never blesses the output of a crash", async () => {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import {
+  chmodSync,
   closeSync,
   existsSync,
   lstatSync,
@@ -52,6 +53,16 @@ describe("a file a user named for a report", () => {
       }
     },
   );
+
+  // A shell's `>` keeps a file's mode; renamed over, a report kept private (0600) became 0644.
+  test("a plain file written anew keeps its mode", async () => {
+    const dir = await makeSuite({ "a.json": "old\n" });
+    const file = path.join(dir, "a.json");
+    chmodSync(file, 0o600);
+    await writeGivenFile(file, "new\n");
+    expect(statSync(file).mode & 0o7777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toBe("new\n");
+  });
 
   test("a pipe is written to in place, and stays a pipe", async () => {
     const dir = await makeSuite({});
