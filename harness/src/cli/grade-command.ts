@@ -133,15 +133,29 @@ function describeUpdate(result: SuiteResult): string {
     open === 0
       ? ""
       : `${open} not updated: a .protocol cannot say that the output ends without a newline\n`;
-  return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}${unended}`;
+  return `updated ${count} ${count === 1 ? "file" : "files"}\n${files}${left}${unended}${describeUnwritten(result)}`;
 }
 
-/** After `--update`, only cases whose program did not run to the end are still failures. */
+/** The files `--update` would not write (a link), each with why. */
+function describeUnwritten(result: SuiteResult): string {
+  const unwritten = result.notUpdatedFiles ?? [];
+  if (unwritten.length === 0) return "";
+  const files = unwritten
+    .map(({ file, reason }) => `  ${path.relative(result.suite, file)}: ${reason}\n`)
+    .join("");
+  return `${unwritten.length} not updated: --update will not write ${unwritten.length === 1 ? "its file" : "their files"}\n${files}`;
+}
+
+/**
+ * After `--update`, only cases whose program did not run to the end, or whose output could not be
+ * written, are still failures.
+ */
 function exitStatus(result: SuiteResult, update: boolean): number {
   const failing = result.cases.filter((item) =>
     update ? !isOutputJudged(item.verdict) || isLeftOpen(item) : item.verdict !== "Accepted",
   );
-  return failing.length === 0 ? 0 : 1;
+  const unwritten = update ? (result.notUpdatedFiles?.length ?? 0) : 0;
+  return failing.length === 0 && unwritten === 0 ? 0 : 1;
 }
 
 /** A case `--update` could not bless though its program ran to the end (see `cannotBeProtocol`). */

@@ -125,6 +125,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
   const graded =
     cases.length === 0 ? undefined : await gradeAll(cases, points, grading, config, suite);
   const results = graded?.results ?? [];
+  const blessed = update ? await blessCases(suite, cases, results) : undefined;
   return {
     suite,
     program: graded?.program ?? "",
@@ -134,7 +135,10 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteResult> {
     ...(options.buildFailure === undefined ? {} : { build: options.buildFailure }),
     cases: results,
     summary: summarize(results, performance.now() - started),
-    updatedFiles: update ? await blessCases(suite, cases, results) : [],
+    updatedFiles: blessed?.updated ?? [],
+    ...(blessed === undefined || blessed.notUpdated.length === 0
+      ? {}
+      : { notUpdatedFiles: blessed.notUpdated }),
   };
 }
 

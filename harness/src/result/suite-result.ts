@@ -155,4 +155,6 @@ export interface SuiteResult {
   readonly summary: Summary;
   /** Files written by `update` (absolute paths); empty when not updating. */
   readonly updatedFiles: readonly string[];
+  /** Files `update` would have rewritten but would not write (a link), and why; set when any. */
+  readonly notUpdatedFiles?: readonly { readonly file: string; readonly reason: string }[];
 }

@@ -5,32 +5,62 @@ import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";
 import { rewriteProtocol } from "./rewrite-protocol.js";
-import { writeInside } from "./write-inside.js";
+import { findWriteRefusal, writeInside } from "./write-inside.js";
+
+/** A file `--update` would have rewritten but left as it is, and why. */
+export interface NotUpdatedFile {
+  readonly file: string;
+  readonly reason: string;
+}
+
+/** What `blessCases` did: the files it changed, and those it would have but would not write. */
+export interface BlessResult {
+  readonly updated: readonly string[];
+  readonly notUpdated: readonly NotUpdatedFile[];
+}
 
 /**
  * Writes the actual output as the expected output of every case whose program ran to the end but
- * whose output was not accepted (or that had no expected file yet). Returns the files it changed.
+ * whose output was not accepted (or that had no expected file yet). A file it will not write (a
+ * link) is said and passed over: stopping there left the cases after it unblessed, and the files
+ * already rewritten unsaid.
  */
 export async function blessCases(
   dir: string,
   cases: readonly CaseFiles[],
   results: readonly CaseResult[],
-): Promise<string[]> {
-  const changed: string[] = [];
+): Promise<BlessResult> {
+  const updated: string[] = [];
+  const notUpdated: NotUpdatedFile[] = [];
   for (const [index, files] of cases.entries()) {
     const result = results[index];
     if (result === undefined || !needsBlessing(files, result)) continue;
     const file = files.expected ?? path.join(dir, `${files.name}.out`);
-    const before = files.expected === undefined ? undefined : decodeBytes(await readFile(file));
-    const after =
-      files.kind === "protocol"
-        ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)
-        : result.actual;
-    if (after === before) continue;
+    const after = await findBlessedText(files, file, result);
+    if (after === undefined) continue;
+    const reason = await findWriteRefusal(dir, file);
+    if (reason !== undefined) {
+      notUpdated.push({ file, reason });
+      continue;
+    }
     await writeInside(dir, file, encodeBytes(after));
-    changed.push(file);
+    updated.push(file);
   }
-  return changed;
+  return { updated, notUpdated };
+}
+
+/** The expected file's new text; none when it would not change. */
+async function findBlessedText(
+  files: CaseFiles,
+  file: string,
+  result: CaseResult,
+): Promise<string | undefined> {
+  const before = files.expected === undefined ? undefined : decodeBytes(await readFile(file));
+  const after =
+    files.kind === "protocol"
+      ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)
+      : result.actual;
+  return after === before ? undefined : after;
 }
 
 /** Output of a crashed or stopped program is never blessed. */

@@ -24,14 +24,19 @@ export async function writeInside(
   file: string,
   text: string | Uint8Array,
 ): Promise<void> {
+  const refusal = await findWriteRefusal(dir, file);
+  if (refusal !== undefined) throw new CliError(`will not write ${file}: ${refusal}`);
+  await writeAtomically(file, text);
+}
+
+/** Why `writeInside` will not write `file`, in a few words; none when it will. */
+export async function findWriteRefusal(dir: string, file: string): Promise<string | undefined> {
   if (path.dirname(path.resolve(file)) !== path.resolve(dir)) {
-    throw new CliError(`will not write ${file}: it is not directly inside ${dir}`);
+    return `it is not directly inside ${dir}`;
   }
   const info = await lstat(file).catch(() => undefined);
-  if (info !== undefined && !info.isFile()) {
-    throw new CliError(`will not write ${file}: it is not a plain file (a link or a folder)`);
-  }
-  await writeAtomically(file, text);
+  if (info !== undefined && !info.isFile()) return "it is not a plain file (a link or a folder)";
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
@@ -216,6 +216,20 @@ describe("runCli", () => {
     expect(status).toBe(0);
     expect(text).toContain("updated 2 files\n  a.out\n  b.out\n");
     expect(await readFile(path.join(suite, "a.out"), "utf8")).toBe("x\n");
+  });
+
+  // It stopped at the link with exit 2: a.out rewritten unsaid, z never blessed.
+  test("--update passes over a file it will not write (a link), says it and why, and blesses the rest", async () => {
+    const shared = await makeSuite({ "x.out": "old\n" });
+    const suite = await makeSuite({ "a.in": "1\n", "x.in": "2\n", "z.in": "3\n", "z.out": "no\n" });
+    await symlink(path.join(shared, "x.out"), path.join(suite, "x.out"));
+    const { status, text } = await run([suite, "--cmd", nodeProgram("echo-input.mjs"), "--update"]);
+    expect(status).toBe(1);
+    expect(text).toContain(
+      "updated 2 files\n  a.out\n  z.out\n1 not updated: --update will not write its file\n  x.out: it is not a plain file (a link or a folder)\n",
+    );
+    expect(await readFile(path.join(suite, "z.out"), "utf8")).toBe("3\n");
+    expect(await readFile(path.join(shared, "x.out"), "utf8")).toBe("old\n");
   });
 
   test("splits a suite into shards whose JSON reports merge into the whole", async () => {
