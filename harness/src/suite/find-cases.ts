@@ -2,7 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
-import { isFileEntry } from "./is-file-entry.js";
+import { findEntryKind } from "./is-file-entry.js";
 
 /** The files that make up one case; paths are absolute. */
 export interface CaseFiles {
@@ -25,19 +25,41 @@ export const compareNames = new Intl.Collator("en", { numeric: true }).compare;
 /**
  * Finds the cases of a suite folder by file name (not in subfolders), sorted by name. A case that
  * has input or arguments but nothing expected is an error, unless `update` is going to write it.
+ * So is a case file that is not a plain file: passed over, its case ran on empty input.
  */
 export async function findCases(dir: string, options: { update: boolean }): Promise<CaseFiles[]> {
   const groups = new Map<string, Set<Extension>>();
+  const folders: string[] = [];
   for (const entry of await readSuiteFolder(dir)) {
-    if (!entry.isFile()) continue;
     const extension = EXTENSIONS.find((candidate) => entry.name.endsWith(candidate));
     if (extension === undefined || entry.name === extension) continue;
+    const kind = entry.kind();
+    if (kind === "folder") {
+      folders.push(entry.name);
+      continue;
+    }
+    if (kind !== "file") {
+      throw new CliError(`case file ${path.join(dir, entry.name)} is a ${kind}, not a plain file`);
+    }
     const name = entry.name.slice(0, -extension.length);
     groups.set(name, (groups.get(name) ?? new Set()).add(extension));
   }
+  refuseCaseFolders(dir, folders, groups);
   return [...groups.keys()]
     .sort(compareNames)
     .map((name) => describeCase(dir, name, groups.get(name) ?? new Set(), options.update));
+}
+
+/** A folder named as a case file is a data folder (`boards.in/`), unless a case has that name. */
+function refuseCaseFolders(
+  dir: string,
+  folders: readonly string[],
+  groups: ReadonlyMap<string, unknown>,
+): void {
+  const taken = folders.find((folder) => groups.has(folder.slice(0, folder.lastIndexOf("."))));
+  if (taken !== undefined) {
+    throw new CliError(`case file ${path.join(dir, taken)} is a folder, not a plain file`);
+  }
 }
 
 /** A name that is not UTF-8 would be read back as another name, and its case lost. */
@@ -59,7 +81,7 @@ async function readSuiteFolder(dir: string) {
   return entries.map((entry) => {
     requireUtf8Name(dir, entry.name);
     const name = entry.name.toString("utf8");
-    return { name, isFile: () => isFileEntry(dir, name, entry) };
+    return { name, kind: () => findEntryKind(dir, name, entry) };
   });
 }
 

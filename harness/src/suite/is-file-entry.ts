@@ -1,18 +1,35 @@
-import { type Dirent, statSync } from "node:fs";
+import { type Dirent, type Stats, statSync } from "node:fs";
 import path from "node:path";
 
-type Entry = Pick<Dirent, "isFile" | "isSymbolicLink">;
+type Entry = Pick<Dirent, "isFile" | "isDirectory" | "isSymbolicLink" | "isFIFO" | "isSocket">;
+
+/** What a folder's entry is, through a link: only a plain file can be a case file. */
+export type EntryKind = "file" | "folder" | "FIFO" | "socket" | "device" | "link to nothing";
 
 /**
  * Whether a folder's entry is a file, or a link to one: a suite's case files are read through links
  * (cases linked from a folder they share), as `suite.json`'s files are copied through them.
  */
 export function isFileEntry(dir: string, name: string, entry: Entry): boolean {
-  if (entry.isFile()) return true;
-  if (!entry.isSymbolicLink()) return false;
+  return findEntryKind(dir, name, entry) === "file";
+}
+
+/** What `name` in `dir` is, following a link. */
+export function findEntryKind(dir: string, name: string, entry: Entry): EntryKind {
+  if (!entry.isSymbolicLink()) return describeKind(entry);
+  let info: Stats;
   try {
-    return statSync(path.join(dir, name)).isFile();
+    info = statSync(path.join(dir, name));
   } catch {
-    return false; // a link to nothing
+    return "link to nothing";
   }
+  return describeKind(info);
+}
+
+function describeKind(entry: Omit<Entry, "isSymbolicLink">): EntryKind {
+  if (entry.isFile()) return "file";
+  if (entry.isDirectory()) return "folder";
+  if (entry.isFIFO()) return "FIFO";
+  if (entry.isSocket()) return "socket";
+  return "device";
 }

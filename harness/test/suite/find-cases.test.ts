@@ -1,9 +1,13 @@
-import { symlink } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { listCaseContents } from "../../src/suite/case-contents.js";
 import { findCases } from "../../src/suite/find-cases.js";
 import { makeSuite } from "../helpers/suites.js";
+
+const execFileAsync = promisify(execFile);
 
 describe("findCases", () => {
   test("groups files by name into cases, in natural name order, ignoring other files and folders", async () => {
@@ -35,12 +39,11 @@ describe("findCases", () => {
   });
 
   // They were skipped, and the case with them, without a word.
-  test("finds a case whose files are links to files elsewhere; a link to nothing or to a folder is no case file", async () => {
+  test("finds a case whose files are links to files elsewhere; a link to a folder alone is no case file", async () => {
     const shared = await makeSuite({ "a.in": "x\n", "a.out": "x\n", "folder.out/x": "" });
     const dir = await makeSuite({ "b.in": "y\n", "b.out": "y\n" });
     await symlink(path.join(shared, "a.in"), path.join(dir, "a.in"));
     await symlink(path.join(shared, "a.out"), path.join(dir, "a.out"));
-    await symlink(path.join(shared, "gone.out"), path.join(dir, "gone.out"));
     await symlink(path.join(shared, "folder.out"), path.join(dir, "folder.out"));
     const cases = await findCases(dir, { update: false });
     expect(cases).toEqual([
@@ -63,6 +66,32 @@ describe("findCases", () => {
     expect(listCaseContents(dir).sort()).toEqual(
       ["a.in", "a.out", "b.in", "b.out"].map((name) => path.join(dir, name)),
     );
+  });
+
+  // Passed over, each left its case to run on empty input (or a folder's case with no input at all).
+  test.each([
+    [
+      "a link to nothing",
+      "link to nothing",
+      (dir: string) => symlink(path.join(dir, "gone"), path.join(dir, "x.in")),
+    ],
+    ["a FIFO", "FIFO", (dir: string) => execFileAsync("mkfifo", [path.join(dir, "x.in")])],
+    [
+      "a folder beside the case's other files",
+      "folder",
+      (dir: string) => mkdir(path.join(dir, "x.in")),
+    ],
+  ])("refuses a case file that is %s, naming it", async (_, kind, make) => {
+    const dir = await makeSuite({ "x.out": "y\n" });
+    await make(dir);
+    await expect(findCases(dir, { update: false })).rejects.toThrow(
+      `case file ${path.join(dir, "x.in")} is a ${kind}, not a plain file`,
+    );
+  });
+
+  test("passes over a folder named as a case file that no case has: a data folder", async () => {
+    const dir = await makeSuite({ "boards.in/small.txt": "", "a.in": "", "a.out": "" });
+    expect((await findCases(dir, { update: false })).map((item) => item.name)).toEqual(["a"]);
   });
 
   test("refuses a case with input but no expected output, unless updating", async () => {
