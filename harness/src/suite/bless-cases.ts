@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult } from "../result/suite-result.js";
 import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";
+import { readCaseFile } from "./read-case-file.js";
 import { rewriteProtocol } from "./rewrite-protocol.js";
 import { findWriteRefusal, writeInside } from "./write-inside.js";
 
@@ -36,7 +36,7 @@ export async function blessCases(
     const result = results[index];
     if (result === undefined || !needsBlessing(files, result)) continue;
     const file = files.expected ?? path.join(dir, `${files.name}.out`);
-    const after = await findBlessedText(files, file, result);
+    const after = findBlessedText(files, file, result);
     if (after === undefined) continue;
     const reason = await findWriteRefusal(dir, file);
     if (reason !== undefined) {
@@ -50,12 +50,8 @@ export async function blessCases(
 }
 
 /** The expected file's new text; none when it would not change. */
-async function findBlessedText(
-  files: CaseFiles,
-  file: string,
-  result: CaseResult,
-): Promise<string | undefined> {
-  const before = files.expected === undefined ? undefined : decodeBytes(await readFile(file));
+function findBlessedText(files: CaseFiles, file: string, result: CaseResult): string | undefined {
+  const before = files.expected === undefined ? undefined : decodeBytes(readCaseFile(file));
   const after =
     files.kind === "protocol"
       ? rewriteProtocol(parseProtocol(before ?? "", file), result.actual)

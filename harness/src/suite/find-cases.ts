@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { findEntryKind } from "./is-file-entry.js";
+import { findCaseFileRefusal } from "./read-case-file.js";
 
 /** The files that make up one case; paths are absolute. */
 export interface CaseFiles {
@@ -38,9 +39,10 @@ export async function findCases(dir: string, options: { update: boolean }): Prom
       folders.push(entry.name);
       continue;
     }
-    if (kind !== "file") {
-      throw new CliError(`case file ${path.join(dir, entry.name)} is a ${kind}, not a plain file`);
-    }
+    const file = path.join(dir, entry.name);
+    if (kind !== "file") throw new CliError(`case file ${file} is a ${kind}, not a plain file`);
+    const refusal = findCaseFileRefusal(file);
+    if (refusal !== undefined) throw new CliError(`case file ${file} ${refusal}`);
     const name = entry.name.slice(0, -extension.length);
     groups.set(name, (groups.get(name) ?? new Set()).add(extension));
   }

@@ -1,5 +1,6 @@
 import { type Dirent, type Stats, statSync } from "node:fs";
 import path from "node:path";
+import { findCaseFileRefusal } from "./read-case-file.js";
 
 type Entry = Pick<Dirent, "isFile" | "isDirectory" | "isSymbolicLink" | "isFIFO" | "isSocket">;
 
@@ -7,11 +8,15 @@ type Entry = Pick<Dirent, "isFile" | "isDirectory" | "isSymbolicLink" | "isFIFO"
 export type EntryKind = "file" | "folder" | "FIFO" | "socket" | "device" | "link to nothing";
 
 /**
- * Whether a folder's entry is a file, or a link to one: a suite's case files are read through links
- * (cases linked from a folder they share), as `suite.json`'s files are copied through them.
+ * Whether a folder's entry is a file a case may be, or a link to one: a suite's case files are read
+ * through links (cases linked from a folder they share), as `suite.json`'s files are copied through
+ * them; never to a file of /proc, /sys or /dev, nor past `CASE_FILE_LIMIT`.
  */
 export function isFileEntry(dir: string, name: string, entry: Entry): boolean {
-  return findEntryKind(dir, name, entry) === "file";
+  return (
+    findEntryKind(dir, name, entry) === "file" &&
+    findCaseFileRefusal(path.join(dir, name)) === undefined
+  );
 }
 
 /** What `name` in `dir` is, following a link. */

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { ExpectedLine } from "../compare/resolve-expected.js";
 import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
@@ -8,6 +7,7 @@ import {
   readProtocolExpected,
   readProtocolInput,
 } from "./parse-protocol.js";
+import { readCaseFile } from "./read-case-file.js";
 
 /** A case read into memory, ready to run: what a program does later cannot change it. */
 export type LoadedCase =
@@ -38,7 +38,7 @@ export function loadCase(files: CaseFiles): LoadedCase {
   if (files.kind === "io") {
     return {
       kind: "io",
-      input: files.input === undefined ? "" : readFileSync(files.input),
+      input: files.input === undefined ? "" : readCaseFile(files.input),
       args,
       expected,
     };
@@ -60,5 +60,5 @@ export function splitArgs(text: string): string[] {
 
 /** A case file's text, bytes that are not UTF-8 kept distinct, as the program's output is read. */
 function readOptional(file: string | undefined): string {
-  return file === undefined ? "" : decodeBytes(readFileSync(file));
+  return file === undefined ? "" : decodeBytes(readCaseFile(file));
 }

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { truncateSync } from "node:fs";
 import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -86,6 +87,26 @@ describe("findCases", () => {
     await make(dir);
     await expect(findCases(dir, { update: false })).rejects.toThrow(
       `case file ${path.join(dir, "x.in")} is a ${kind}, not a plain file`,
+    );
+  });
+
+  // The grader's own environment was the program's input and the report's diff; /proc/kmsg hung it.
+  test("refuses a case file that leads to a file of /proc, naming it, and hides nothing of it", async () => {
+    const dir = await makeSuite({ "env.out": "x\n" });
+    await symlink("/proc/self/environ", path.join(dir, "env.in"));
+    await expect(findCases(dir, { update: false })).rejects.toThrow(
+      new RegExp(
+        `^case file ${path.join(dir, "env.in")} leads to /proc/\\d+/environ: a file under /proc, /sys or /dev is no case$`,
+      ),
+    );
+    expect(listCaseContents(dir)).toEqual([path.join(dir, "env.out")]);
+  });
+
+  test("refuses a case file larger than a case file may be, naming it", async () => {
+    const dir = await makeSuite({ "big.in": "", "big.out": "" });
+    truncateSync(path.join(dir, "big.out"), 300 * 1024 ** 2);
+    await expect(findCases(dir, { update: false })).rejects.toThrow(
+      `case file ${path.join(dir, "big.out")} holds 300 MiB, more than a case file may (256 MiB)`,
     );
   });
 

@@ -1,0 +1,73 @@
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
+import { CliError } from "@games/cli-kit";
+import { formatSize } from "../text/format-size.js";
+
+/**
+ * The most a case file may hold: far more than any real case (and 256 times the default output
+ * limit), and read whole into a text, which V8 caps at 2^29 characters (a larger file was an
+ * internal error, `Cannot create a string longer than…`).
+ */
+export const CASE_FILE_LIMIT = 256 * 1024 ** 2;
+
+/**
+ * Why a plain file (through its links) is no case file, as the end of a sentence naming it; none
+ * when it is one. A file under /proc, /sys or /dev is the kernel's, never a case: the grader's own
+ * environment (`/proc/self/environ`) was fed to the program and shown in the report, and a file
+ * that blocks (`/proc/kmsg`) hung the grader.
+ */
+export function findCaseFileRefusal(file: string): string | undefined {
+  let real: string;
+  let size: number;
+  try {
+    real = realpathSync.native(file);
+    size = statSync(file).size;
+  } catch (error) {
+    return `cannot be read: ${(error as NodeJS.ErrnoException).code}`;
+  }
+  if (isSystemPath(real)) return `leads to ${real}: a file under /proc, /sys or /dev is no case`;
+  return describeSize(size);
+}
+
+/** /dev/shm is a plain tmpfs, where a suite may well be. */
+function isSystemPath(real: string): boolean {
+  if (real === "/dev/shm" || real.startsWith("/dev/shm/")) return false;
+  return ["/proc", "/sys", "/dev"].some((root) => real === root || real.startsWith(`${root}/`));
+}
+
+function describeSize(size: number): string | undefined {
+  if (size <= CASE_FILE_LIMIT) return undefined;
+  return `holds ${formatSize(size)}, more than a case file may (${formatSize(CASE_FILE_LIMIT)})`;
+}
+
+/**
+ * A case file's bytes. Opened without blocking (a FIFO put in its place since it was found opens at
+ * once) and read only once it is known to be a plain file of no more than `CASE_FILE_LIMIT`.
+ */
+export function readCaseFile(file: string): Buffer {
+  const fd = openCaseFile(file);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new CliError(`case file ${file} is not a plain file`);
+    const tooBig = describeSize(info.size);
+    if (tooBig !== undefined) throw new CliError(`case file ${file} ${tooBig}`);
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function openCaseFile(file: string): number {
+  try {
+    return openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (error) {
+    throw new CliError(`cannot read case file ${file}: ${(error as NodeJS.ErrnoException).code}`);
+  }
+}
