@@ -7,6 +7,7 @@ import {
   readProtocolExpected,
   readProtocolInput,
 } from "./parse-protocol.js";
+import { readArgsFile } from "./read-args-file.js";
 import { readCaseFile } from "./read-case-file.js";
 
 /** A case read into memory, ready to run: what a program does later cannot change it. */
@@ -33,7 +34,7 @@ export type LoadedCase =
  * more than the program run of a trivial case (see bench/harness.mjs).
  */
 export function loadCase(files: CaseFiles): LoadedCase {
-  const args = splitArgs(readOptional(files.args));
+  const args = readArgsFile(files.args);
   const expected = readOptional(files.expected);
   if (files.kind === "io") {
     return {
@@ -51,11 +52,6 @@ export function loadCase(files: CaseFiles): LoadedCase {
     expected: readProtocolExpected(entries),
     entries,
   };
-}
-
-/** An `.args` file holds one line of arguments separated by spaces (Mooshak's convention). */
-export function splitArgs(text: string): string[] {
-  return text.split(/\s+/).filter((word) => word !== "");
 }
 
 /** A case file's text, bytes that are not UTF-8 kept distinct, as the program's output is read. */

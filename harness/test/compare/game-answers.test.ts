@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { splitInputLines } from "@games/cli-kit";
 import { describe, expect, test } from "vitest";
 import { loadGameAnswers } from "../../src/compare/load-game-answers.js";
-import { splitArgs } from "../../src/suite/load-case.js";
+import { splitArgs } from "../../src/suite/read-args-file.js";
 
 // Each game's answers, bundled into the built harness, against its cases' expected outputs (checked
 // by hand against the specs when they were written): put together, they must be those outputs.

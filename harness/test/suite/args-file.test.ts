@@ -1,0 +1,22 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { loadCase } from "../../src/suite/load-case.js";
+import { makeSuite } from "../helpers/suites.js";
+
+describe("a case's .args file", () => {
+  test("is split at blanks into the program's arguments", async () => {
+    const dir = await makeSuite({ "x.args": " a  b\tc\n", "x.out": "" });
+    const args = path.join(dir, "x.args");
+    const loaded = loadCase({ name: "x", kind: "io", args, expected: path.join(dir, "x.out") });
+    expect(loaded.args).toEqual(["a", "b", "c"]);
+  });
+
+  // Node refused the argument when the program started: an internal error, exit 70.
+  test("holding a NUL byte is refused, naming it", async () => {
+    const dir = await makeSuite({ "x.args": "a\0b\n", "x.out": "" });
+    const args = path.join(dir, "x.args");
+    expect(() =>
+      loadCase({ name: "x", kind: "io", args, expected: path.join(dir, "x.out") }),
+    ).toThrow(`case file ${args} holds a NUL byte, which no argument can`);
+  });
+});
