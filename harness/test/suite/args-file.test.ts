@@ -11,6 +11,15 @@ describe("a case's .args file", () => {
     expect(loaded.args).toEqual(["a", "b", "c"]);
   });
 
+  // Node gives arguments as UTF-8 text: the program received EF BF BD where the file had FF.
+  test("holding bytes that are not UTF-8 is refused, naming it", async () => {
+    const dir = await makeSuite({ "u.args": Buffer.from("a\xffb c\n", "latin1"), "u.out": "" });
+    const args = path.join(dir, "u.args");
+    expect(() =>
+      loadCase({ name: "u", kind: "io", args, expected: path.join(dir, "u.out") }),
+    ).toThrow(`case file ${args} is not UTF-8: arguments are given to the program as UTF-8 text`);
+  });
+
   // Node refused the argument when the program started: an internal error, exit 70.
   test("holding a NUL byte is refused, naming it", async () => {
     const dir = await makeSuite({ "x.args": "a\0b\n", "x.out": "" });
