@@ -1,5 +1,5 @@
 import { CliError } from "@games/cli-kit";
-import { matchesName } from "./glob.js";
+import { findGlobError, matchesName } from "./glob.js";
 
 /**
  * Keeps the cases `--filter` selects: those matching any pattern (every case when all patterns are
@@ -11,6 +11,10 @@ export function filterCases<T extends { readonly name: string }>(
   filter: string | readonly string[],
 ): T[] {
   const patterns = typeof filter === "string" ? [filter] : filter;
+  for (const pattern of patterns) {
+    const error = findGlobError(pattern.replace(/^!/, ""));
+    if (error !== undefined) throw new CliError(`--filter "${pattern}" is not a glob: ${error}`);
+  }
   const excluded = patterns.filter((pattern) => pattern.startsWith("!")).map((p) => p.slice(1));
   const included = patterns.filter((pattern) => !pattern.startsWith("!"));
   const kept = cases.filter(

@@ -3,7 +3,7 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type CompareMode, isCompareMode } from "../result/verdict.js";
 import { isVisibility, VISIBILITIES, type Visibility } from "../result/visibility.js";
-import { compileGlob, isGlob } from "./glob.js";
+import { compileGlob, findGlobError, isGlob } from "./glob.js";
 import { checkReadings, type ReadingConfig } from "./reading-config.js";
 
 /** Settings one case (or every case whose name matches a glob) may override. */
@@ -110,6 +110,10 @@ export function parseSuiteConfig(json: unknown, file: string): SuiteConfig {
     checkFields(settings, GROUP_FIELDS, file, `groups.${name}.`);
   }
   for (const [name, settings] of Object.entries(json.cases ?? {})) {
+    const globError = findGlobError(name);
+    if (globError !== undefined) {
+      throw new CliError(`${file}: cases.${name} is not a glob: ${globError}`);
+    }
     if (!isRecord(settings)) throw new CliError(`${file}: cases.${name} must be an object`);
     checkFields(settings, CASE_FIELDS, file, `cases.${name}.`);
   }

@@ -19,6 +19,17 @@ describe("filterCases", () => {
     expect(names("spec-[!1]")).toEqual(["spec-2"]);
   });
 
+  // It was an internal error, `Invalid regular expression`.
+  test.each([["[z-a]"], ["![z-a]"]])(
+    "a pattern that is no glob is an error naming it: %s",
+    (filter) => {
+      expect(() => filterCases(cases, filter)).toThrow(CliError);
+      expect(() => filterCases(cases, filter)).toThrow(
+        `--filter "${filter}" is not a glob: range out of order in character class`,
+      );
+    },
+  );
+
   test.each([[["nothing-like-this"]], [["spec-*", "!spec*"]]])(
     "is an error (exit 2) when it selects no case: %j",
     (filter) => {

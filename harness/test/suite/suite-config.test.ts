@@ -34,6 +34,11 @@ describe("suite.json", () => {
     [{ comand: "java Main" }, `unknown field "comand"`],
     [{ cases: { x: { points: -1 } } }, `"cases.x.points" must be a whole number`],
     [{ cases: { x: 3 } }, "cases.x must be an object"],
+    // It was an internal error, `Invalid regular expression`, when the case's settings were looked up.
+    [
+      { cases: { "[z-a]": {} } },
+      "suite.json: cases.[z-a] is not a glob: range out of order in character class",
+    ],
     [[], "expected a JSON object"],
   ])("rejects %j, naming the field", (json, message) => {
     expect(() => parseSuiteConfig(json, "suite.json")).toThrow(message);
