@@ -108,7 +108,7 @@ the game matching any "Error, " line; the case is then NAME.protocol (+ NAME.arg
                          generator makes, our decisions' and CLI's too
   --runs N               inputs to try (default 100)
   --seed N               where the inputs start; the same seed gives the same inputs (default 1)
-  --max-size N           the size of the last input; sizes grow evenly from 1 (default 50)
+  --max-size N           the size of the last input; sizes grow evenly from 1 (default 50, at most 100000)
   --shrink-limit N       programs run at most while shrinking (default 2000)
   --out DIR              where the shrunk case is written (default: fuzz-cases in the
                          current folder)

@@ -42,6 +42,13 @@ const OPTIONS = {
  */
 const GRADING_OPTIONS = ["time-limit", "wall-limit", "output-limit", "sandbox", "visible"] as const;
 
+/**
+ * The largest `--max-size`: a game's generator makes about that many lines (campus-chaos 1.7 MB at
+ * 100000), far past what a difference needs to show; at 10^8 it made a text longer than V8 allows
+ * (an internal error, `Invalid string length`).
+ */
+const MAX_SIZE = 100_000;
+
 /** Found cases go in a folder of their own, not loose in the current folder (often a repository root). */
 const DEFAULT_OUT = "fuzz-cases";
 
@@ -73,7 +80,7 @@ export function parseFuzzArgs(args: readonly string[]): FuzzCommand {
       seed: read(values.seed, (text) => parseCount(text, "--seed", 0), DEFAULTS.seed),
       maxSize: read(
         values["max-size"],
-        (text) => parseCount(text, "--max-size", 1),
+        (text) => parseCount(text, "--max-size", 1, MAX_SIZE),
         DEFAULTS.maxSize,
       ),
       shrinkLimit: read(
@@ -116,10 +123,12 @@ function parseSpace(text: string): InputSpace {
   );
 }
 
-/** A whole number from `min`, below 2^32 (seeds are 32-bit). */
-function parseCount(text: string, option: string, min: number): number {
+/** A whole number from `min`, below 2^32 (seeds are 32-bit) or up to `max`. */
+function parseCount(text: string, option: string, min: number, max?: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > 0xffffffff)
-    throw new CliError(`${option} must be a whole number from ${min}, not "${text}"`);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > (max ?? 0xffffffff)) {
+    const range = max === undefined ? `from ${min}` : `from ${min} to ${max}`;
+    throw new CliError(`${option} must be a whole number ${range}, not "${text}"`);
+  }
   return value;
 }

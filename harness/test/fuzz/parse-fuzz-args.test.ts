@@ -67,7 +67,15 @@ describe("parseFuzzArgs", () => {
     [[...required, "--seed", "-1"], '--seed must be a whole number from 0, not "-1"'],
     [[...required, "-j", "-2"], '--jobs must be a whole number from 1, not "-2"'],
     [[...required, "--game", "-x"], "option '--game' argument is ambiguous (see --help)"],
-    [[...required, "--max-size", "2.5"], '--max-size must be a whole number from 1, not "2.5"'],
+    [
+      [...required, "--max-size", "2.5"],
+      '--max-size must be a whole number from 1 to 100000, not "2.5"',
+    ],
+    // Its input was longer than a text may be: an internal error, `Invalid string length`.
+    [
+      [...required, "--max-size", "99999999"],
+      '--max-size must be a whole number from 1 to 100000, not "99999999"',
+    ],
     [[...required, "--update"], "unknown option '--update' (see --help)"],
     [
       [...required, "--wall-limit", "0"],
