@@ -1,4 +1,5 @@
 import type { RunSuiteOptions } from "../grade/index.js";
+import { CASE_FILE_LIMIT } from "../suite/read-case-file.js";
 import {
   parseCompareMode,
   parseCount,
@@ -83,7 +84,9 @@ export function readGradeOptions(values: GradeValues): Omit<GradeOptions, "suite
     shard: optional(values.shard, parseShard),
     timeLimitMs: optional(values["time-limit"], (text) => parseDuration(text, "--time-limit")),
     wallLimitMs: optional(values["wall-limit"], (text) => parseDuration(text, "--wall-limit")),
-    outputLimitBytes: optional(values["output-limit"], (text) => parseSize(text, "--output-limit")),
+    outputLimitBytes: optional(values["output-limit"], (text) =>
+      parseSize(text, "--output-limit", CASE_FILE_LIMIT),
+    ),
     jobs: optional(values.jobs, parseJobs),
     strictStderr: values["strict-stderr"] ?? false,
     sandbox: optional(values.sandbox, parseSandboxMode),

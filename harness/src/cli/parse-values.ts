@@ -1,14 +1,18 @@
 import { CliError } from "@games/cli-kit";
 import { COMPARE_MODES, type CompareMode, isCompareMode } from "../result/verdict.js";
+import { MAX_LIMIT_MS } from "../run/time-limits.js";
 import { SANDBOX_MODES, type SandboxMode } from "../sandbox/index.js";
 import type { Shard } from "../suite/select-cases.js";
+import { formatSize } from "../text/format-size.js";
 
-/** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds. */
+/** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds, at most a day. */
 export function parseDuration(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text.trim());
   const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "ms" ? 1 : 1000);
   if (!(value > 0))
     throw new CliError(`${option} must be a time like 2, 0.5, 2s or 300ms, not "${text}"`);
+  if (value > MAX_LIMIT_MS)
+    throw new CliError(`${option} must be at most a day (86400s), not "${text}"`);
   return Math.round(value);
 }
 
@@ -22,14 +26,19 @@ const SIZE_UNITS: Record<string, number> = {
   gib: 1024 ** 3,
 };
 
-/** `1048576`, `512K`, `1M` (binary units) → bytes. */
-export function parseSize(text: string, option: string): number {
+/** The largest size a limit may be (memory, files), 1 TiB: a larger one is no limit at all. */
+const MAX_SIZE_BYTES = 1024 ** 4;
+
+/** `1048576`, `512K`, `1M` (binary units) → bytes, at most `max`. */
+export function parseSize(text: string, option: string, max = MAX_SIZE_BYTES): number {
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
   const unit = SIZE_UNITS[match?.[2]?.toLowerCase() ?? "?"];
   const value =
     match === null || unit === undefined ? Number.NaN : Math.floor(Number(match[1]) * unit);
   if (!(value > 0))
     throw new CliError(`${option} must be a size like 1048576, 512K or 1M, not "${text}"`);
+  if (value > max)
+    throw new CliError(`${option} must be at most ${formatSize(max)}, not "${text}"`);
   return value;
 }
 

@@ -10,6 +10,13 @@ export interface TimeLimits {
   readonly wallLimitMs: number;
 }
 
+/**
+ * The longest a time or wall limit may be, a day: far past any case or build. A limit past any
+ * bound (`1e21` seconds) reached `ulimit` as `1e+21`, which it refuses: every case was a Runtime
+ * Error.
+ */
+export const MAX_LIMIT_MS = 24 * 60 * 60 * 1000;
+
 /** Three times the time limit, and never less than 5 s more: a start-up the load slowed still fits. */
 export function defaultWallLimit(timeLimitMs: number): number {
   return Math.max(3 * timeLimitMs, timeLimitMs + 5000);

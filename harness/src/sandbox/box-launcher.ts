@@ -1,3 +1,4 @@
+import { formatLimit } from "./format-limit.js";
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
 
 /**
@@ -50,10 +51,10 @@ export function launchInBox(
   program: readonly string[],
 ): string[] {
   const { cpuSeconds, fileBytes, processes } = limits;
-  const cpu = [String(cpuSeconds), String(cpuSeconds + 1)];
-  const blocks = String(Math.ceil(fileBytes / 512));
+  const cpu = [formatLimit(cpuSeconds), formatLimit(cpuSeconds + 1)];
+  const blocks = formatLimit(fileBytes / 512);
   const merge = mergeErrors ? "merge" : "";
-  const count = processes === undefined ? "" : String(processes);
+  const count = processes === undefined ? "" : formatLimit(processes);
   return [
     "/bin/sh",
     "-c",

@@ -1,6 +1,7 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { cpuBackstopSeconds } from "../run/time-limits.js";
 import type { RunCgroup } from "./cgroup.js";
+import { formatLimit } from "./format-limit.js";
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
 import type { SandboxLimits } from "./sandbox-plan.js";
 
@@ -100,8 +101,9 @@ export function spawnWrapped(command: readonly string[], options: WrapOptions): 
  */
 function cpuAndFileLimits(limits: SandboxLimits & { readonly timeLimitMs: number }): string {
   const seconds = cpuBackstopSeconds(limits.timeLimitMs);
-  const blocks = Math.ceil(limits.fileBytes / 512);
-  const set = `ulimit -S -t ${seconds} && ulimit -H -t ${seconds + 1} && ulimit -f ${blocks}`;
+  const [soft, hard] = [formatLimit(seconds), formatLimit(seconds + 1)];
+  const blocks = formatLimit(limits.fileBytes / 512);
+  const set = `ulimit -S -t ${soft} && ulimit -H -t ${hard} && ulimit -f ${blocks}`;
   return `\n${set} 2>&- || ${NO_LIMITS}`;
 }
 

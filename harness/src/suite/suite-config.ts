@@ -3,7 +3,9 @@ import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { type CompareMode, isCompareMode } from "../result/verdict.js";
 import { isVisibility, VISIBILITIES, type Visibility } from "../result/visibility.js";
+import { MAX_LIMIT_MS } from "../run/time-limits.js";
 import { compileGlob, findGlobError, isGlob } from "./glob.js";
+import { CASE_FILE_LIMIT } from "./read-case-file.js";
 import { checkReadings, type ReadingConfig } from "./reading-config.js";
 
 /** Settings one case (or every case whose name matches a glob) may override. */
@@ -46,7 +48,12 @@ export const SUITE_FILE = "suite.json";
 
 type Check = (value: unknown) => boolean;
 const isText: Check = (value) => typeof value === "string" && value !== "";
-const isPositive: Check = (value) => typeof value === "number" && value > 0;
+/** A limit of `max` at most: past it, `1e21` seconds reached `ulimit` as `1e+21`, and every case failed. */
+const isPositiveUpTo =
+  (max: number): Check =>
+  (value) =>
+    typeof value === "number" && value > 0 && value <= max;
+const isSeconds = isPositiveUpTo(MAX_LIMIT_MS / 1000);
 const isGroupName: Check = (value) =>
   typeof value === "string" && /^[a-z0-9][a-z0-9-]*$/.test(value);
 const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
@@ -70,9 +77,9 @@ const SUITE_FIELDS: Record<string, [Check, string]> = {
   game: [isText, "a package name"],
   command: [isText, "a command line"],
   cwd: [isText, "a folder path"],
-  timeLimit: [isPositive, "seconds, more than 0"],
-  wallLimit: [isPositive, "seconds, more than 0"],
-  outputLimit: [isPositive, "bytes, more than 0"],
+  timeLimit: [isSeconds, "seconds, more than 0, at most 86400 (a day)"],
+  wallLimit: [isSeconds, "seconds, more than 0, at most 86400 (a day)"],
+  outputLimit: [isPositiveUpTo(CASE_FILE_LIMIT), `bytes, more than 0, at most ${CASE_FILE_LIMIT}`],
   files: [
     (value) => Array.isArray(value) && value.every(isText),
     "a list of paths from the suite folder",

@@ -174,6 +174,14 @@ describe("parseArgs", () => {
       "unknown option '--cpu-limit' (did you mean --time-limit? see --help)",
     ],
     [["s", "--output-limit", "1T"], "--output-limit must be a size"],
+    // It reached ulimit as 1e+21, which it refused: every case was a Runtime Error.
+    [
+      ["s", "--time-limit", "1000000000000000000000"],
+      '--time-limit must be at most a day (86400s), not "1000000000000000000000"',
+    ],
+    [["s", "--wall-limit", "86401"], '--wall-limit must be at most a day (86400s), not "86401"'],
+    [["s", "--output-limit", "1G"], '--output-limit must be at most 256 MiB, not "1G"'],
+    [["s", "--file-limit", "2048G"], '--file-limit must be at most 1024 GiB, not "2048G"'],
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],
     [["s", "--group", "Spec"], "--group takes group names"],
     [["s", "--process-limit", "0"], "--process-limit must be a whole number from 1"],

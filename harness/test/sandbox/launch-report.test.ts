@@ -4,7 +4,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { launchInBox } from "../../src/sandbox/box-launcher.js";
+import { type BoxLimits, launchInBox } from "../../src/sandbox/box-launcher.js";
 import type { RunCgroup } from "../../src/sandbox/cgroup.js";
 import { REPORT_FD, readLaunchReport } from "../../src/sandbox/launch-report.js";
 import { readAll } from "../../src/sandbox/read-all.js";
@@ -41,9 +41,12 @@ async function finish(child: ReturnType<typeof spawn>) {
 }
 
 /** The box's launcher with a join file at descriptor 5, as bwrap hands it over. */
-function launch(joinFile: string, program: readonly string[]) {
+function launch(
+  joinFile: string,
+  program: readonly string[],
+  limits: BoxLimits = { cpuSeconds: 5, fileBytes: 1024 * 1024 },
+) {
   const fd = openSync(joinFile, "w");
-  const limits = { cpuSeconds: 5, fileBytes: 1024 * 1024 };
   const [file = "", ...args] = launchInBox(limits, false, [5], program);
   // In a folder it may write, as a box's: a failed program's disk probe finds room there.
   const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", fd] as const;
@@ -103,6 +106,14 @@ describe("the box's launcher", () => {
     });
   });
 
+  // `1e+21` reached ulimit, which refused it: every case was a Runtime Error.
+  test("sets limits past 10^21 in digits, and runs the program", async () => {
+    const limits = { cpuSeconds: 2e21, fileBytes: 1e30 };
+    const run = await launch(path.join(dir, "tasks"), ["echo", "ran"], limits);
+    expect(run).toMatchObject({ output: "ran\n", exitCode: 0 });
+    expect(readLaunchReport(run.report)).toMatchObject({ notRun: null });
+  });
+
   test("a program's own exit 125 after it ran is its own", async () => {
     const run = await launch(path.join(dir, "tasks"), ["sh", "-c", "exit 125"]);
     expect(run.exitCode).toBe(125);
@@ -132,6 +143,14 @@ describe("the box's launcher", () => {
 describe("the wrapper of a run without a box", () => {
   const cgroup = (joinFile: string) =>
     ({ version: 1, dirs: [], joinFiles: [{ path: joinFile, fd: -1 }] }) as unknown as RunCgroup;
+
+  test("sets limits past 10^21 in digits, and runs the program", async () => {
+    const limits = { ...DEFAULT_LIMITS, fileBytes: 1e30, timeLimitMs: 1e24 };
+    const child = spawnWrapped(["echo", "ran"], { cwd: dir, mergeErrors: false, limits });
+    const run = await finish(child);
+    expect(run).toMatchObject({ output: "ran\n", exitCode: 0 });
+    expect(readLaunchReport(run.report)).toMatchObject({ notRun: null });
+  });
 
   test("joins the run's cgroup by its files, then runs the program without the report", async () => {
     const tasks = path.join(dir, "wrapper-tasks");

@@ -28,9 +28,28 @@ describe("suite.json", () => {
   test.each([
     [{ compare: "fuzzy" }, `"compare" must be "exact", "trim-end" or "tokens"`],
     [{ timeLimit: 0 }, `"timeLimit" must be seconds, more than 0`],
-    [{ wallLimit: 0 }, `suite.json: "wallLimit" must be seconds, more than 0, not 0`],
-    [{ wallLimit: -3 }, `suite.json: "wallLimit" must be seconds, more than 0, not -3`],
-    [{ wallLimit: "10s" }, `suite.json: "wallLimit" must be seconds, more than 0, not "10s"`],
+    [
+      { wallLimit: 0 },
+      `suite.json: "wallLimit" must be seconds, more than 0, at most 86400 (a day), not 0`,
+    ],
+    [{ wallLimit: -3 }, `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not -3`],
+    [
+      { wallLimit: "10s" },
+      `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not "10s"`,
+    ],
+    // It reached ulimit as 1e+21, which it refused: every case was a Runtime Error.
+    [
+      { timeLimit: 1e21 },
+      `"timeLimit" must be seconds, more than 0, at most 86400 (a day), not 1e+21`,
+    ],
+    [
+      { wallLimit: 86401 },
+      `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not 86401`,
+    ],
+    [
+      { outputLimit: 2 ** 30 },
+      `"outputLimit" must be bytes, more than 0, at most 268435456, not 1073741824`,
+    ],
     [{ comand: "java Main" }, `unknown field "comand"`],
     [{ cases: { x: { points: -1 } } }, `"cases.x.points" must be a whole number`],
     [{ cases: { x: 3 } }, "cases.x must be an object"],
