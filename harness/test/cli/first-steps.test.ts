@@ -58,7 +58,7 @@ describe("the mistakes of a first run get a line that says what to do", () => {
   test("fuzz says the game package is the reference, and must be installed", async () => {
     const empty = await makeSuite({});
     await expect(loadGenerator("goose", [empty])).rejects.toThrow(
-      "fuzz needs it installed: its program is the reference the candidate is compared with, and its generateInput makes the inputs (npm install @games/goose, or build it in this repository)",
+      "fuzz needs it installed beside the harness: its program is the reference the candidate is compared with, and its generateInput makes the inputs (npx -p @games/harness -p @games/goose games-grade fuzz …, or build it in this repository)",
     );
   });
 });
