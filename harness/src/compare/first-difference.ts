@@ -3,6 +3,7 @@ import type { CompareMode } from "../result/verdict.js";
 import { columnAt } from "../text/character-columns.js";
 import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
+import { isEqualUnder } from "./compare-output.js";
 import { describeCommand } from "./describe-command.js";
 import { pairCut } from "./kept-output.js";
 
@@ -15,14 +16,16 @@ export function findFirstDifference(
   mode: CompareMode,
 ): FirstDifference | undefined {
   if (mode === "tokens") return findFirstTokenDifference(expected, actual);
-  const left = mode === "trim-end" ? expected.trimEnd() : expected;
-  const right = mode === "trim-end" ? actual.trimEnd() : actual;
+  // Trimming decides only whether they agree. Where they differ is found in the texts as printed:
+  // in trimmed ones the end of an output that stopped moved back before whitespace it did print,
+  // into the answer before, which was then blamed although it was whole.
+  if (mode === "trim-end" && isEqualUnder(expected, actual, mode)) return undefined;
   let same = 0;
-  while (same < left.length && left[same] === right[same]) same++;
-  if (same === left.length && same === right.length) return undefined;
+  while (same < expected.length && expected[same] === actual[same]) same++;
+  if (same === expected.length && same === actual.length) return undefined;
   // 💩 and 💯 share their first half: the difference starts with the character.
-  const index = characterStart(left, same);
-  return { ...locate(expected, index), ...snipBoth(left, index, right, index) };
+  const index = characterStart(expected, same);
+  return { ...locate(expected, index), ...snipBoth(expected, index, actual, index) };
 }
 
 /**

@@ -20,6 +20,24 @@ describe("findFirstDifference", () => {
     expect(findFirstDifference(expected, actual, "exact")).toEqual(difference);
   });
 
+  // Found in trimmed texts, the end of an output that stopped after a prompt's trailing space moved
+  // back before the space: the prompt's answer was blamed, shown whole on both sides.
+  test("under trim-end, finds the difference in the texts as printed, past their whitespace", () => {
+    expect(findFirstDifference("turn: \n2 left\n", "turn: ", "trim-end")).toEqual({
+      line: 1,
+      column: 7,
+      expected: "\n",
+      actual: null,
+    });
+    expect(findFirstDifference("a \nb\n", "a\nb\n", "trim-end")).toEqual({
+      line: 1,
+      column: 2,
+      expected: " \n",
+      actual: "\n",
+    });
+    expect(findFirstDifference("a\n", "a \n\t\n", "trim-end")).toBeUndefined();
+  });
+
   test("compares whole tokens under tokens, reporting the expected token's place", () => {
     expect(findFirstDifference("1 2\n3 4\n", "1 2 3 5", "tokens")).toEqual({
       line: 2,

@@ -37,6 +37,21 @@ describe("locateCommand", () => {
     expect(locate("ready\nhi\n1\n2\n")).toMatchObject({ line: 4, text: "bye", actual: "" });
   });
 
+  test("names the first command not answered by a program that stops after a prompt, under trim-end", () => {
+    const console = { before: "$ ", answers: ["hi\n$ ", "bye\n"], after: "" };
+    const text = "$ hi\n$ bye\n";
+    const actual = "$ hi\n$ ";
+    const difference = findFirstDifference(text, actual, "trim-end");
+    if (difference === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(["hello", "exit"], console, text, actual, difference)).toEqual({
+      line: 2,
+      of: 2,
+      text: "exit",
+      expected: "bye\n",
+      actual: "",
+    });
+  });
+
   test("finds the answer under tokens by the expected token's place", () => {
     expect(locate("ready hi 1 2 byebye", "tokens")).toMatchObject({ line: 4, text: "bye" });
   });
