@@ -1,4 +1,5 @@
 import type { CompareMode } from "../result/verdict.js";
+import { matchTokens, removeWhitespace, trimEndWhitespace } from "./output-whitespace.js";
 
 /** The verdicts that depend on the output alone. */
 export type OutputVerdict = "Accepted" | "Presentation Error" | "Wrong Answer";
@@ -18,18 +19,18 @@ export function isEqualUnder(expected: string, actual: string, mode: CompareMode
     case "exact":
       return expected === actual;
     case "trim-end":
-      return expected.trimEnd() === actual.trimEnd();
+      return trimEndWhitespace(expected) === trimEndWhitespace(actual);
     case "tokens":
       return isSameList(splitTokens(expected), splitTokens(actual));
   }
 }
 
-export function splitTokens(text: string): string[] {
-  return text.split(/\s+/).filter((token) => token !== "");
+function splitTokens(text: string): string[] {
+  return matchTokens(text).map((token) => token[0]);
 }
 
 function squeeze(text: string): string {
-  return text.replace(/\s+/g, "").toLowerCase();
+  return removeWhitespace(text).toLowerCase();
 }
 
 function isSameList(left: readonly string[], right: readonly string[]): boolean {

@@ -6,6 +6,7 @@ import { type Quote, quoteText } from "../text/show-controls.js";
 import { isEqualUnder } from "./compare-output.js";
 import { describeCommand } from "./describe-command.js";
 import { pairCut } from "./kept-output.js";
+import { isWhitespace, matchTokens, trimEndWhitespace } from "./output-whitespace.js";
 
 const SNIPPET_LENGTH = 32;
 
@@ -45,23 +46,23 @@ export function findFirstNonWhitespaceDifference(
   }
   if (left === expected.length && right === actual.length) return undefined;
   const [from, to] = [characterStart(expected, left), characterStart(actual, right)];
-  const at = from < expected.length ? from : expected.trimEnd().length;
+  const at = from < expected.length ? from : trimEndWhitespace(expected).length;
   return { ...locate(expected, at), ...snipBoth(expected, from, actual, to) };
 }
 
 function skipWhitespace(text: string, index: number): number {
   let next = index;
-  while (next < text.length && /\s/.test(text.charAt(next))) next++;
+  while (next < text.length && isWhitespace(text.charAt(next))) next++;
   return next;
 }
 
 function findFirstTokenDifference(expected: string, actual: string): FirstDifference | undefined {
-  const left = [...expected.matchAll(/\S+/g)];
-  const right = [...actual.matchAll(/\S+/g)];
+  const left = matchTokens(expected);
+  const right = matchTokens(actual);
   let index = 0;
   while (index < left.length && left[index]?.[0] === right[index]?.[0]) index++;
   if (index === left.length && index === right.length) return undefined;
-  const at = left[index]?.index ?? expected.trimEnd().length;
+  const at = left[index]?.index ?? trimEndWhitespace(expected).length;
   return {
     ...locate(expected, at),
     expected: left[index]?.[0] ?? null,

@@ -23,3 +23,24 @@ describe("compareOutput", () => {
     expect(compareOutput(expected, actual, mode)).toBe(verdict);
   });
 });
+
+// JavaScript's \s and trimEnd take Unicode's spaces too: a program printing a no-break space between
+// two tokens, or a line separator, an ideographic space and a byte order mark at the end, was
+// Accepted. Judges (DOMjudge) take only ASCII's whitespace for whitespace.
+describe("whitespace, for every comparison", () => {
+  test.each<[string, string, string, CompareMode, string]>([
+    [
+      "Unicode's spaces at the end",
+      "abc def\n",
+      "abc def\n\u2028\u3000\ufeff",
+      "trim-end",
+      "Wrong Answer",
+    ],
+    ["a no-break space between tokens", "abc def\n", "abc\u00a0def\n", "tokens", "Wrong Answer"],
+    ["a no-break space for a space", "abc def\n", "abc\u00a0def\n", "exact", "Wrong Answer"],
+    ["tabs, form and line feeds between tokens", "a b\n", "a\tb\f\v\r\n \n", "tokens", "Accepted"],
+    ["tabs, form and line feeds at the end", "a b\n", "a b\n\t\f\v\r\n ", "trim-end", "Accepted"],
+  ])("is ASCII's only: %s (%j, %j) under %s is %s", (_what, expected, actual, mode, verdict) => {
+    expect(compareOutput(expected, actual, mode)).toBe(verdict);
+  });
+});

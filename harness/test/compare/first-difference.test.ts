@@ -91,6 +91,28 @@ describe("findFirstNonWhitespaceDifference", () => {
   });
 });
 
+// Unicode's spaces were skipped as whitespace there, as JavaScript's \s does; judges do not.
+describe("the whitespace the first differences skip", () => {
+  test("is ASCII's only: a no-break space or a byte order mark is a character like any other", () => {
+    expect(findFirstDifference("abc def\n", "abc\u00a0def\n", "tokens")).toEqual({
+      line: 1,
+      column: 1,
+      expected: "abc",
+      actual: "abc\u00a0def",
+    });
+    expect(findFirstDifference("a\n", "a\n\ufeff", "trim-end")).toMatchObject({
+      line: 2,
+      column: 1,
+    });
+    expect(findFirstNonWhitespaceDifference("a b\n", "a\u3000b\n")).toEqual({
+      line: 1,
+      column: 3,
+      expected: "b\n",
+      actual: "\u3000b\n",
+    });
+  });
+});
+
 describe("describeFirstDifference", () => {
   test("puts … after a quote that was cut, outside the quotes", () => {
     const difference = findFirstDifference("The game was not over yet, sorry\n", "Done\n", "exact");

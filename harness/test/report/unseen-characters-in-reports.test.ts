@@ -3,9 +3,9 @@ import { gradeEchoReports } from "../helpers/grade-echo-reports.js";
 
 const RAW = /[\u00a0\u200b\ufeff\u2060\u202e]/;
 
-test("a no-break space where a space is expected is a Presentation Error that every report shows", async () => {
+test("a no-break space where a space is expected is a Wrong Answer that every report shows", async () => {
   const reports = await gradeEchoReports("hello world\n", "hello\u00a0world\n");
-  expect(reports.terminal).toContain("Presentation Error");
+  expect(reports.terminal).toContain("Wrong Answer");
   expect(reports.terminal).toContain('expected " world\\n", got "\\u00a0world\\n"');
   expect(reports.terminal).toContain("-hello world\n    +hello\\u00a0world");
   expect(reports.junit).toContain("-hello world\n+hello\\u00a0world");
