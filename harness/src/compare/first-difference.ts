@@ -46,8 +46,17 @@ export function findFirstNonWhitespaceDifference(
   }
   if (left === expected.length && right === actual.length) return undefined;
   const [from, to] = [characterStart(expected, left), characterStart(actual, right)];
-  const at = from < expected.length ? from : trimEndWhitespace(expected).length;
-  return { ...locate(expected, at), ...snipBoth(expected, from, actual, to) };
+  return { ...locate(expected, from), ...snipBoth(expected, from, actual, to) };
+}
+
+/**
+ * Whether a difference is in whitespace alone: whitespace on both sides, or whitespace against the
+ * end of one text (the first difference that is not whitespace then lies further on).
+ */
+export function isWhitespaceDifference(difference: FirstDifference | undefined): boolean {
+  if (difference === undefined) return false;
+  const startsBlank = (piece: string | null) => piece === null || isWhitespace(piece.charAt(0));
+  return startsBlank(difference.expected) && startsBlank(difference.actual);
 }
 
 function skipWhitespace(text: string, index: number): number {
@@ -105,7 +114,7 @@ export function describeFirstDifference(
   return `${title} at line ${difference.line}, column ${difference.column}: expected ${expected}, got ${actual}`;
 }
 
-/** The lines that say where a case's output went wrong: the command whose answer holds it, the first difference, then the first one that is not whitespace when that comes later. */
+/** The lines that say where a case's output went wrong: the command whose answer holds it, the first difference, then, after one in whitespace, the first one that is not. */
 export function describeDifferences(
   item: {
     readonly firstDifference?: FirstDifference;

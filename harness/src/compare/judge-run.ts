@@ -2,7 +2,11 @@ import type { FirstDifference, TimeLimitHit } from "../result/suite-result.js";
 import type { CompareMode, Verdict } from "../result/verdict.js";
 import type { RunOutcome } from "../run/run-program.js";
 import { compareOutput } from "./compare-output.js";
-import { findFirstDifference, findFirstNonWhitespaceDifference } from "./first-difference.js";
+import {
+  findFirstDifference,
+  findFirstNonWhitespaceDifference,
+  isWhitespaceDifference,
+} from "./first-difference.js";
 import { keepEnd } from "./kept-output.js";
 import { renderDiff } from "./render-diff.js";
 
@@ -46,22 +50,18 @@ export function judgeRun(run: RunOutcome, expectation: Expectation): Judgement {
   const verdict = compareOutput(expectation.expected, run.output, expectation.compare);
   if (verdict === "Accepted") return { verdict };
   const first = findFirstDifference(expectation.expected, run.output, expectation.compare);
+  // Only after a difference in whitespace: after any other its line and column (the expected
+  // text's) and the output's piece, found with whitespace skipped, were from different lines.
   const visible =
-    verdict === "Wrong Answer" && expectation.compare !== "tokens"
+    verdict === "Wrong Answer" && expectation.compare !== "tokens" && isWhitespaceDifference(first)
       ? findFirstNonWhitespaceDifference(expectation.expected, run.output)
       : undefined;
   return {
     verdict,
     firstDifference: first,
-    ...(visible !== undefined && !isSamePlace(first, visible)
-      ? { firstNonWhitespaceDifference: visible }
-      : {}),
+    ...(visible === undefined ? {} : { firstNonWhitespaceDifference: visible }),
     diff: renderDiff(expectation.expected, run.output),
   };
-}
-
-function isSamePlace(first: FirstDifference | undefined, other: FirstDifference): boolean {
-  return first?.line === other.line && first.column === other.column;
 }
 
 function judgeFailure(run: RunOutcome, expectation: Expectation): Judgement | undefined {

@@ -83,8 +83,8 @@ describe("findFirstNonWhitespaceDifference", () => {
   test("finds nothing when only whitespace differs, and the end when one text is longer", () => {
     expect(findFirstNonWhitespaceDifference("a b\n", "a  b")).toBeUndefined();
     expect(findFirstNonWhitespaceDifference("a\n", "a\nb\n")).toEqual({
-      line: 1,
-      column: 2,
+      line: 2,
+      column: 1,
       expected: null,
       actual: "b\n",
     });
