@@ -1,3 +1,5 @@
+import { characterStart } from "../text/character-start.js";
+
 /** Both outputs, and where in `expected` they first differ (they agree up to there). */
 export interface Outputs {
   readonly expected: string;
@@ -11,16 +13,29 @@ const RESYNC_CHARACTERS = 64;
 /** How far past the expected answer's end the actual one may run. */
 const RESYNC_DISTANCE = 16 * 1024;
 
+/** A piece of the output, `cut` when the program's answer went on past it. */
+export interface ActualAnswer {
+  readonly text: string;
+  readonly cut: boolean;
+}
+
 /**
  * The part of `actual` that stands where the answer `expected[start, end)` was expected: from where
  * the answer starts (the outputs agree up to the difference) to where the text that follows the
- * answer in `expected` is found again; when it is not, as long as the expected answer.
+ * answer in `expected` is found again; when it is not, as long as the expected answer, and `cut`
+ * when the output goes on, unless the piece is whole lines as the expected answer is (a report says
+ * so: what a program printed before each answer, a prompt, read as all it answered).
  */
-export function findActualAnswer(outputs: Outputs, start: number, end: number): string {
+export function findActualAnswer(outputs: Outputs, start: number, end: number): ActualAnswer {
   const { expected, actual } = outputs;
-  if (end === expected.length) return actual.slice(start);
+  if (end === expected.length) return { text: actual.slice(start), cut: false };
   const again = findAgain(outputs, end);
-  return actual.slice(start, Math.max(start, again === -1 ? end : again));
+  if (again !== -1) return { text: actual.slice(start, Math.max(start, again)), cut: false };
+  const stop = Math.max(start, characterStart(actual, end));
+  const text = actual.slice(start, stop);
+  // Whole lines for an answer of whole lines read as the answer they are; anything else is a cut.
+  const whole = expected.charAt(end - 1) === "\n" && text.endsWith("\n");
+  return { text, cut: stop < actual.length && !whole };
 }
 
 /** How much of the expected text that follows must come, unchanged, after output taken as added. */

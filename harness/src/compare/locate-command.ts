@@ -2,7 +2,12 @@ import type { InputAnswers } from "@games/cli-kit";
 import type { CommandAnswer, FirstDifference } from "../result/suite-result.js";
 import { indexOfColumn } from "../text/character-columns.js";
 import { skipLines } from "../text/skip-lines.js";
-import { findActualAnswer, findAddedOutput, type Outputs } from "./find-actual-answer.js";
+import {
+  type ActualAnswer,
+  findActualAnswer,
+  findAddedOutput,
+  type Outputs,
+} from "./find-actual-answer.js";
 import { keepStart, pairCut } from "./kept-output.js";
 
 /** At most this many lines of each answer are kept in a report, and 8 KiB (the diff has the rest). */
@@ -42,7 +47,7 @@ function findWrongAnswer(
   parts: readonly string[],
   first: number,
   outputs: Outputs,
-): { readonly index: number; readonly actual: string } | undefined {
+): { readonly index: number; readonly actual: ActualAnswer } | undefined {
   const { offset } = outputs;
   let start = first;
   let checked = false;
@@ -55,16 +60,20 @@ function findWrongAnswer(
     if (answer === "" && start === offset && !checked) {
       checked = true;
       const added = findAddedOutput(outputs);
-      if (added !== "") return { index, actual: added };
+      if (added !== "") return { index, actual: { text: added, cut: false } };
     }
     start = end;
   }
   return undefined;
 }
 
-/** Both answers cut to what a report keeps, each marked when it was cut. */
-function keepAnswers(expected: string, actual: string) {
-  return pairCut(keepStart(expected, ANSWER_KEPT_LINES), keepStart(actual, ANSWER_KEPT_LINES));
+/** Both answers cut to what a report keeps, each marked when it was cut (the actual one maybe before). */
+function keepAnswers(expected: string, actual: ActualAnswer) {
+  const kept = keepStart(actual.text, ANSWER_KEPT_LINES);
+  return pairCut(keepStart(expected, ANSWER_KEPT_LINES), {
+    text: kept.text,
+    cut: kept.cut || actual.cut,
+  });
 }
 
 /** The index in `text` of a 1-based line and column, the column in characters. */

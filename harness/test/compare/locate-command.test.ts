@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { describeCommand } from "../../src/compare/describe-command.js";
 import { findFirstDifference } from "../../src/compare/first-difference.js";
 import { locateCommand } from "../../src/compare/locate-command.js";
 
@@ -171,6 +172,32 @@ describe("locateCommand", () => {
       line: 2,
       expected: "😀 😀 b\n",
       actual: "😀 😀 c\n",
+    });
+  });
+
+  // Cut to the expected answer's length, a prompt's `> > > Nonex` read as all the program answered.
+  test("marks an answer cut where the expected one ends, the next not found again, as cut", () => {
+    const prompted = { before: "", answers: ["Nonexistent\n", "ok\n"], after: "" };
+    const text = "Nonexistent\nok\n";
+    const actual = "> > Nonexistent\n> ok\n";
+    const difference = findFirstDifference(text, actual, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    const command = locateCommand(["find", "check"], prompted, text, actual, difference);
+    expect(command).toMatchObject({ line: 1, actual: "> > Nonexist", actualCut: true });
+    expect(command === undefined ? "" : describeCommand(command)).toBe(
+      'answer to command 1 of 2, "find": expected "Nonexistent", got "> > Nonexist"…',
+    );
+    // Whole lines for an answer of whole lines are taken as the answer they read as.
+    const reworded = "Nonexisting\nOK\n";
+    const changed = findFirstDifference(text, reworded, "exact");
+    if (changed === undefined) throw new Error("the outputs agree");
+    const whole = locateCommand(["find", "check"], prompted, text, reworded, changed);
+    expect(whole).toEqual({
+      line: 1,
+      of: 2,
+      text: "find",
+      expected: "Nonexistent\n",
+      actual: "Nonexisting\n",
     });
   });
 

@@ -19,14 +19,18 @@ export function renderCommandHtml(item: CaseReport): string[] {
   return [
     `<div class="command">`,
     `<div><h3>input, command ${command.line} of ${command.of}</h3>${renderInput(item.input ?? "", command)}</div>`,
-    `<div><h3>expected answer</h3>${renderAnswer(command.expected, command.expectedCut)}<h3>its answer</h3>${renderAnswer(command.actual, command.actualCut)}</div>`,
+    `<div><h3>expected answer</h3>${renderAnswer(command.expected, command.expectedCut)}<h3>its answer</h3>${renderAnswer(command.actual, command.actualCut, ACTUAL_CUT)}</div>`,
     "</div>",
   ];
 }
 
+const KEPT = `a report keeps an answer's first ${ANSWER_KEPT_LINES} lines and ${OUTPUT_KEPT_CHARACTERS / 1024} KiB`;
+
+/** The program's answer is also cut where the expected one ends when its end was not found. */
+const ACTUAL_CUT = `${KEPT}, and of one whose end was not found (the next answer not seen again) as much as was expected`;
+
 /** An answer in its box, and a note under it when it was cut short. */
-function renderAnswer(answer: string, cut: boolean | undefined): string {
-  const note = `a report keeps an answer's first ${ANSWER_KEPT_LINES} lines and ${OUTPUT_KEPT_CHARACTERS / 1024} KiB`;
+function renderAnswer(answer: string, cut: boolean | undefined, note = KEPT): string {
   return renderCutText(answer, cut, note);
 }
 

@@ -43,7 +43,7 @@ describe("renderCommandHtml", () => {
       }),
     ).join("\n");
     expect(html).toContain(
-      '<h3>its answer</h3><pre class="text">aaaa</pre><p class="note">cut here: a report keeps an answer\'s first 40 lines and 8 KiB</p>',
+      '<h3>its answer</h3><pre class="text">aaaa</pre><p class="note">cut here: a report keeps an answer\'s first 40 lines and 8 KiB, and of one whose end was not found (the next answer not seen again) as much as was expected</p>',
     );
   });
 
