@@ -62,6 +62,25 @@ describe("locateCommand", () => {
     expect(locate(`${expected}more\n`)).toBeUndefined();
   });
 
+  // Whether it was printed before the first command was read cannot be told from the output; an
+  // echo of each command is the usual cause, and is that command's.
+  test("gives output added right after the greeting to the first command, within it to none", () => {
+    expect(locate("ready\nEXTRA\nhi\n1\n2\nbye\n")).toMatchObject({
+      line: 1,
+      actual: "EXTRA\nhi\n",
+    });
+    const silent = { before: "", answers: ["", "3\n"], after: "" };
+    const extra = "EXTRA LINE\n3\n";
+    const difference = findFirstDifference("3\n", extra, "exact");
+    if (difference === undefined) throw new Error("the outputs agree");
+    expect(locateCommand(["WYM", "print"], silent, "3\n", extra, difference)).toMatchObject({
+      line: 1,
+      expected: "",
+      actual: "EXTRA LINE\n",
+    });
+    expect(locate("EXTRA\nready\nhi\n1\n2\nbye\n")).toBeUndefined();
+  });
+
   test("names no command when the answers do not make up the expected output", () => {
     const other = "ready\nhello\n";
     const difference = findFirstDifference(other, "ready\nhullo\n", "exact");
