@@ -47,7 +47,7 @@ export async function gradeCase(
   });
   const expected =
     loaded.kind === "io" ? loaded.expected : resolveExpected(loaded.expected, run.output);
-  const output = { expected, actual: run.output };
+  const output = { expected, actual: run.output, started: run.startError === null };
   const judgement = findCommand(
     judgeRun(run, { ...settings, expected }),
     loaded,
