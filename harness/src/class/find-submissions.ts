@@ -86,7 +86,8 @@ async function readSubmissionsFolder(dir: string): Promise<Buffer[]> {
 function leaveOutMoodleExtras(found: readonly Submission[], skipped: SkippedEntry[]): Submission[] {
   const graded = new Map<string, Submission>();
   for (const submission of found) {
-    const key = readMoodleEntry(submission.name)?.student ?? `\0${submission.name}`;
+    // Any other entry is its own: two of one name are then the class's error (see `checkDistinct`).
+    const key = readMoodleEntry(submission.name)?.student ?? `\0${submission.path}`;
     const other = graded.get(key);
     if (other === undefined || (isFilesEntry(submission) && !isFilesEntry(other)))
       graded.set(key, submission);

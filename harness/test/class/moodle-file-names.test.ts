@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { findSubmissions } from "../../src/class/find-submissions.js";
@@ -39,5 +39,16 @@ describe("a Moodle file named by the student", () => {
           "the same Moodle student as Eve Adams_13_assignsubmission_file_x.zip, which is graded",
       },
     ]);
+  });
+
+  // Entries that are not Moodle's were taken as one Moodle student's: `ana/` beside `ana.zip` graded
+  // one of them, the other "skipped" as the same Moodle student as itself.
+  test("leaves two entries of one name that are not Moodle's to the class's error", async () => {
+    const dir = await makeSuite({});
+    await mkdir(path.join(dir, "ana"));
+    await writeFile(path.join(dir, "ana.zip"), "");
+    await expect(findSubmissions(dir)).rejects.toThrow(
+      "two submissions for ana: ana and ana.zip; keep one",
+    );
   });
 });
