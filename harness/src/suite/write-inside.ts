@@ -62,11 +62,20 @@ export async function writeAtomically(file: string, text: string | Uint8Array): 
 /**
  * Gives the temporary the old file's owner (only root may) and then its mode, exactly: the mode
  * `open` took was narrowed by the umask. The set-user and set-group bits are not kept, as writing
- * the file in place would have cleared them.
+ * the file in place would have cleared them. An owner the file system will not give is left as it
+ * is: root in a user namespace sees a file of an unmapped user as 65534, which `fchown` refuses
+ * (EINVAL), as NFS's squashed root and file systems without owners do (EPERM).
  */
 async function keepModeAndOwner(handle: FileHandle, before: Stats): Promise<void> {
-  if (process.geteuid?.() === 0) await handle.chown(before.uid, before.gid);
-  await handle.chmod(before.mode & 0o777);
+  const mine = await handle.stat();
+  const sameOwner = mine.uid === before.uid && mine.gid === before.gid;
+  if (process.geteuid?.() === 0 && !sameOwner)
+    await handle.chown(before.uid, before.gid).catch(ignoreRefusal);
+  await handle.chmod(before.mode & 0o777).catch(ignoreRefusal);
+}
+
+function ignoreRefusal(error: NodeJS.ErrnoException): void {
+  if (error.code !== "EINVAL" && error.code !== "EPERM") throw error;
 }
 
 /**
