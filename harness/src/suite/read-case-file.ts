@@ -4,6 +4,7 @@ import {
   fstatSync,
   openSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   statSync,
 } from "node:fs";
@@ -16,6 +17,16 @@ import { formatSize } from "../text/format-size.js";
  * internal error, `Cannot create a string longer than…`).
  */
 export const CASE_FILE_LIMIT = 256 * 1024 ** 2;
+
+/**
+ * An input file (`.in`) is given to the program as bytes, never made a text, so the text limit is
+ * not its: it may hold 1 GiB (Node reads at most 2 GiB into one buffer).
+ */
+const INPUT_FILE_LIMIT = 1024 ** 3;
+
+function limitOf(file: string): number {
+  return file.endsWith(".in") ? INPUT_FILE_LIMIT : CASE_FILE_LIMIT;
+}
 
 /**
  * Why a plain file (through its links) is no case file, as the end of a sentence naming it; none
@@ -32,8 +43,12 @@ export function findCaseFileRefusal(file: string): string | undefined {
   } catch (error) {
     return `cannot be read: ${(error as NodeJS.ErrnoException).code}`;
   }
-  if (isSystemPath(real)) return `leads to ${real}: a file under /proc, /sys or /dev is no case`;
-  return describeSize(size);
+  if (isSystemPath(real)) return describeSystemPath(real);
+  return describeSize(size, limitOf(file));
+}
+
+function describeSystemPath(real: string): string {
+  return `leads to ${real}: a file under /proc, /sys or /dev is no case`;
 }
 
 /** /dev/shm is a plain tmpfs, where a suite may well be. */
@@ -42,21 +57,26 @@ function isSystemPath(real: string): boolean {
   return ["/proc", "/sys", "/dev"].some((root) => real === root || real.startsWith(`${root}/`));
 }
 
-function describeSize(size: number): string | undefined {
-  if (size <= CASE_FILE_LIMIT) return undefined;
-  return `holds ${formatSize(size)}, more than a case file may (${formatSize(CASE_FILE_LIMIT)})`;
+function describeSize(size: number, limit: number): string | undefined {
+  if (size <= limit) return undefined;
+  return `holds ${formatSize(size)}, more than a case file may (${formatSize(limit)})`;
 }
 
 /**
  * A case file's bytes. Opened without blocking (a FIFO put in its place since it was found opens at
- * once) and read only once it is known to be a plain file of no more than `CASE_FILE_LIMIT`.
+ * once) and read only once it is known to be a plain file within its limit, and not the kernel's:
+ * the file opened is checked, not the path found earlier, which a link swapped since could lead to
+ * `/proc/self/environ` (a plain file of size 0).
  */
 export function readCaseFile(file: string): Buffer {
   const fd = openCaseFile(file);
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) throw new CliError(`case file ${file} is not a plain file`);
-    const tooBig = describeSize(info.size);
+    const opened = readOpenedPath(fd);
+    if (opened !== undefined && isSystemPath(opened))
+      throw new CliError(`case file ${file} ${describeSystemPath(opened)}`);
+    const tooBig = describeSize(info.size, limitOf(file));
     if (tooBig !== undefined) throw new CliError(`case file ${file} ${tooBig}`);
     return readFileSync(fd);
   } finally {
@@ -69,5 +89,14 @@ function openCaseFile(file: string): number {
     return openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (error) {
     throw new CliError(`cannot read case file ${file}: ${(error as NodeJS.ErrnoException).code}`);
+  }
+}
+
+/** Where an open descriptor's file is, as Linux's `/proc` says; unknown elsewhere. */
+function readOpenedPath(fd: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return undefined;
   }
 }

@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
-import { truncateSync } from "node:fs";
+import { symlinkSync, truncateSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadCase } from "../../src/suite/load-case.js";
+import { findCaseFileRefusal } from "../../src/suite/read-case-file.js";
 import { makeSuite } from "../helpers/suites.js";
 
 describe("reading a case's files", () => {
@@ -32,5 +33,27 @@ describe("reading a case's files", () => {
     expect(() =>
       loadCase({ name: "x", kind: "io", input: path.join(dir, "x.in"), expected }),
     ).toThrow(`case file ${expected} holds 257 MiB, more than a case file may (256 MiB)`);
+  });
+
+  // An input is given as bytes, never made a text: the text limit refused a 300 MiB .in that graded.
+  test("an input file is held to a limit of its own (1 GiB), not to the text limit", async () => {
+    const dir = await makeSuite({ "x.in": "", "x.out": "" });
+    const input = path.join(dir, "x.in");
+    truncateSync(input, 300 * 1024 ** 2);
+    expect(findCaseFileRefusal(input)).toBeUndefined();
+    truncateSync(input, 2 * 1024 ** 3);
+    expect(findCaseFileRefusal(input)).toBe("holds 2 GiB, more than a case file may (1 GiB)");
+  });
+
+  // Checked only when the cases were found, a link swapped since led the read to the kernel's file.
+  test("a case file that leads to /proc when it is read is refused", async () => {
+    const dir = await makeSuite({ "x.out": "" });
+    const input = path.join(dir, "x.in");
+    symlinkSync("/proc/self/environ", input);
+    expect(() =>
+      loadCase({ name: "x", kind: "io", input, expected: path.join(dir, "x.out") }),
+    ).toThrow(
+      /^case file .*x\.in leads to \/proc\/\d+\/environ: a file under \/proc, \/sys or \/dev is no case$/,
+    );
   });
 });
