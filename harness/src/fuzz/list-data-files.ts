@@ -1,9 +1,8 @@
-import { lstat } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { isInside } from "../sandbox/index.js";
 import { loadSuiteConfig, SUITE_FILE } from "../suite/suite-config.js";
-import { writeInside } from "../suite/write-inside.js";
+import { findWriteRefusal, writeInside } from "../suite/write-inside.js";
 
 /**
  * Lists data files (paths from `dir`) in the `files` of `dir`'s `suite.json`, made when missing: a
@@ -17,9 +16,8 @@ export async function listDataFiles(
 ): Promise<string | undefined> {
   const file = path.join(dir, SUITE_FILE);
   // Not read through a link planted in its place either (its error could show what it leads to).
-  const info = await lstat(file).catch(() => undefined);
-  if (info !== undefined && !info.isFile())
-    throw new CliError(`will not write ${file}: it is not a plain file (a link or a folder)`);
+  const refusal = await findWriteRefusal(dir, file);
+  if (refusal !== undefined) throw new CliError(`will not write ${file}: ${refusal}`);
   const config = await loadSuiteConfig(dir);
   const listed = config.files ?? [];
   const missing = names.filter(

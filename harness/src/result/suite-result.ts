@@ -156,5 +156,11 @@ export interface SuiteResult {
   /** Files written by `update` (absolute paths); empty when not updating. */
   readonly updatedFiles: readonly string[];
   /** Files `update` would have rewritten but would not write (a link), and why; set when any. */
-  readonly notUpdatedFiles?: readonly { readonly file: string; readonly reason: string }[];
+  readonly notUpdatedFiles?: readonly NotUpdatedFile[];
+}
+
+/** A file `--update` would have rewritten but left as it is, and why. */
+export interface NotUpdatedFile {
+  readonly file: string;
+  readonly reason: string;
 }

@@ -6,7 +6,8 @@ const CPU_POLL_MS = 50;
 
 /**
  * The wall limit stretches for the time the program waited for a busy processor, but never past
- * this many times itself, however loaded the machine.
+ * this many times itself: on a machine loaded without end a sleeper's few wake-ups could each wait
+ * long enough to hold its case for ever, and a grading must end.
  */
 const MOST_STRETCH = 4;
 

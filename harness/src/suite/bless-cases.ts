@@ -1,17 +1,11 @@
 import path from "node:path";
-import type { CaseResult } from "../result/suite-result.js";
+import type { CaseResult, NotUpdatedFile } from "../result/suite-result.js";
 import { decodeBytes, encodeBytes } from "../text/byte-text.js";
 import type { CaseFiles } from "./find-cases.js";
 import { parseProtocol } from "./parse-protocol.js";
 import { readCaseFile } from "./read-case-file.js";
 import { rewriteProtocol } from "./rewrite-protocol.js";
 import { findWriteRefusal, writeInside } from "./write-inside.js";
-
-/** A file `--update` would have rewritten but left as it is, and why. */
-export interface NotUpdatedFile {
-  readonly file: string;
-  readonly reason: string;
-}
 
 /** What `blessCases` did: the files it changed, and those it would have but would not write. */
 export interface BlessResult {
