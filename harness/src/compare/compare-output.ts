@@ -1,5 +1,5 @@
 import type { CompareMode } from "../result/verdict.js";
-import { matchTokens, removeWhitespace, trimEndWhitespace } from "./output-whitespace.js";
+import { matchTokens, removeWhitespace, trimEndWhitespace } from "../text/ascii-whitespace.js";
 
 /** The verdicts that depend on the output alone. */
 export type OutputVerdict = "Accepted" | "Presentation Error" | "Wrong Answer";

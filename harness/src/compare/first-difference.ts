@@ -1,12 +1,12 @@
 import type { FirstDifference } from "../result/suite-result.js";
 import type { CompareMode } from "../result/verdict.js";
+import { isWhitespace, matchTokens, trimEndWhitespace } from "../text/ascii-whitespace.js";
 import { columnAt } from "../text/character-columns.js";
 import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
 import { isEqualUnder } from "./compare-output.js";
 import { describeCommand } from "./describe-command.js";
 import { pairCut } from "./kept-output.js";
-import { isWhitespace, matchTokens, trimEndWhitespace } from "./output-whitespace.js";
 
 const SNIPPET_LENGTH = 32;
 

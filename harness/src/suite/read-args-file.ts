@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { CliError } from "@games/cli-kit";
+import { matchTokens } from "../text/ascii-whitespace.js";
 import { readCaseFile } from "./read-case-file.js";
 
 /**
@@ -22,7 +23,11 @@ export function readArgsFile(file: string | undefined): string[] {
   return splitArgs(bytes.toString());
 }
 
-/** An `.args` file holds one line of arguments separated by spaces (Mooshak's convention). */
+/**
+ * An `.args` file holds one line of arguments separated by blanks (Mooshak's convention): ASCII's,
+ * as the comparisons' (`10\u00a0€` is one argument). A byte order mark a Windows editor put first
+ * is no argument's.
+ */
 export function splitArgs(text: string): string[] {
-  return text.split(/\s+/).filter((word) => word !== "");
+  return matchTokens(text.replace(/^\ufeff/, "")).map((word) => word[0]);
 }

@@ -11,6 +11,14 @@ describe("a case's .args file", () => {
     expect(loaded.args).toEqual(["a", "b", "c"]);
   });
 
+  // JavaScript's \s split `10\u00a0€` in two: a blank is ASCII's, as to the comparisons.
+  test("is split at ASCII blanks only, a byte order mark first left out", async () => {
+    const dir = await makeSuite({ "x.args": "\ufeff10\u00a0€ b\u3000c\r\n", "x.out": "" });
+    const args = path.join(dir, "x.args");
+    const loaded = loadCase({ name: "x", kind: "io", args, expected: path.join(dir, "x.out") });
+    expect(loaded.args).toEqual(["10\u00a0€", "b\u3000c"]);
+  });
+
   // Node gives arguments as UTF-8 text: the program received EF BF BD where the file had FF.
   test("holding bytes that are not UTF-8 is refused, naming it", async () => {
     const dir = await makeSuite({ "u.args": Buffer.from("a\xffb c\n", "latin1"), "u.out": "" });

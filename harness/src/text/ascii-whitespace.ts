@@ -1,6 +1,6 @@
 /**
- * The whitespace the comparisons ignore, trim and split on, and the first differences skip: ASCII's
- * only (space, tab, newline, carriage return, form feed, vertical tab), as judges (DOMjudge) take it.
+ * The whitespace the comparisons ignore, trim and split on, the first differences skip, and an
+ * `.args` file's arguments are separated by: ASCII's only (space, tab, newline, carriage return, form feed, vertical tab), as judges (DOMjudge) take it.
  * JavaScript's `\s` and `trimEnd` take Unicode's spaces too (no-break, ideographic, the line
  * separator, the byte order mark): a program that printed one of them where a space, or nothing,
  * was expected was Accepted.
