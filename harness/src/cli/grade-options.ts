@@ -12,6 +12,9 @@ import {
 } from "./parse-values.js";
 import type { readOptions } from "./read-options.js";
 
+/** Linux's most processes at once (`PID_MAX_LIMIT`): a cgroup's `pids.max` takes no more. */
+const MOST_PROCESSES = 4_194_304;
+
 export type GradeOptions = Omit<RunSuiteOptions, "suite" | "onStart" | "onCase"> & {
   /** Missing when `game` names the suite. */
   readonly suite?: string;
@@ -94,7 +97,9 @@ export function readGradeOptions(values: GradeValues): Omit<GradeOptions, "suite
     env: values.env ?? [],
     visible: values.visible ?? [],
     memoryLimitBytes: optional(values["memory-limit"], (text) => parseSize(text, "--memory-limit")),
-    processLimit: optional(values["process-limit"], (text) => parseCount(text, "--process-limit")),
+    processLimit: optional(values["process-limit"], (text) =>
+      parseCount(text, "--process-limit", MOST_PROCESSES),
+    ),
     fileLimitBytes: optional(values["file-limit"], (text) => parseSize(text, "--file-limit")),
     update: values.update ?? false,
   };

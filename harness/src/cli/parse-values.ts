@@ -58,10 +58,12 @@ export function parseSandboxMode(text: string): SandboxMode {
   return mode;
 }
 
-export function parseCount(text: string, option: string): number {
+export function parseCount(text: string, option: string, max?: number): number {
   const count = Number(text);
-  if (!Number.isInteger(count) || count < 1)
-    throw new CliError(`${option} must be a whole number from 1, not "${text}"`);
+  if (!Number.isInteger(count) || count < 1 || count > (max ?? Number.MAX_SAFE_INTEGER)) {
+    const range = max === undefined ? "from 1" : `from 1 to ${max}`;
+    throw new CliError(`${option} must be a whole number ${range}, not "${text}"`);
+  }
   return count;
 }
 

@@ -1,4 +1,5 @@
 import { formatLimit } from "./format-limit.js";
+import { readHardProcessLimit } from "./hard-process-limit.js";
 import { NO_LIMITS, NOT_JOINED, RUN_AND_COUNT, SAY_RAN } from "./launch-report.js";
 
 /**
@@ -54,7 +55,8 @@ export function launchInBox(
   const cpu = [formatLimit(cpuSeconds), formatLimit(cpuSeconds + 1)];
   const blocks = formatLimit(fileBytes / 512);
   const merge = mergeErrors ? "merge" : "";
-  const count = processes === undefined ? "" : formatLimit(processes);
+  const count =
+    processes === undefined ? "" : formatLimit(Math.min(processes, readHardProcessLimit()));
   return [
     "/bin/sh",
     "-c",

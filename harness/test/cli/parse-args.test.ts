@@ -185,6 +185,11 @@ describe("parseArgs", () => {
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],
     [["s", "--group", "Spec"], "--group takes group names"],
     [["s", "--process-limit", "0"], "--process-limit must be a whole number from 1"],
+    // Written to a cgroup's pids.max as 1e+21, which the kernel refuses.
+    [
+      ["s", "--process-limit", "1e21"],
+      '--process-limit must be a whole number from 1 to 4194304, not "1e21"',
+    ],
     [
       ["s", "-r", "xml"],
       "--reporter must be terminal, github, classroom[=FILE], json[=FILE], junit[=FILE], html",

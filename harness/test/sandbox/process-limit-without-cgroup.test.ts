@@ -24,6 +24,15 @@ describe.runIf(isRoot && (canBox || process.env.CI))(
       expect(started).toBeGreaterThan(5);
       expect(started).toBeLessThan(20);
     });
+
+    // A box user may lower its inherited hard RLIMIT_NPROC, never raise it: the launcher's ulimit
+    // failed, and every case was a Runtime Error ("could not set the run's limits").
+    test("a --process-limit above the grader's own hard limit is that limit, and the program runs", async () => {
+      const plan = planShell(mode);
+      const limits = { ...plan.limits, processes: 1e9 };
+      const { output } = await runShell({ ...plan, cgroup: undefined, limits }, "echo ran");
+      expect(output).toBe("ran\n");
+    });
   },
 );
 
