@@ -1,5 +1,6 @@
-import { closeSync, openSync, readdirSync, statSync } from "node:fs";
+import { closeSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { openPlainFile } from "../suite/open-plain-file.js";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { suiteFileGone } from "./grader-error.js";
 import type { SandboxFile } from "./sandbox-plan.js";
@@ -38,7 +39,9 @@ export function openBoxFiles(files: readonly SandboxFile[], firstFd: number): Bo
       return;
     }
     makeFolder(path.dirname(to));
-    fds.push(openSync(from, "r"));
+    // The file opened is checked again: a link swapped since the suite was checked could lead to
+    // a FIFO (the grader held for good) or to the kernel's files (`/proc/self/environ`).
+    fds.push(openPlainFile(from, "data file").fd);
     const mode = (info.mode & 0o777).toString(8).padStart(4, "0");
     args.push("--perms", mode, "--file", String(firstFd + fds.length - 1), to);
   };

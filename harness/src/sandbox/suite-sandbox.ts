@@ -1,7 +1,16 @@
-import { accessSync, constants, existsSync, readdirSync, type Stats, statSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  readdirSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { listCaseContents } from "../suite/case-contents.js";
+import { describeSystemPath, isSystemPath } from "../suite/open-plain-file.js";
 import {
   type PlannedSandbox,
   type ProgramFolderKind,
@@ -77,8 +86,9 @@ function toSandboxFile(suite: string, file: string): SandboxFile {
 
 /**
  * Each run gets a copy of every file under `entry` (links followed, as `cp -L` would): each must be
- * a file or folder the grader can read. Anything else is refused before a run: opening a FIFO to copy
- * it would wait for a writer, and hold the grader for good.
+ * a file or folder the grader can read, not the kernel's. Anything else is refused before a run:
+ * opening a FIFO to copy it would wait for a writer, and hold the grader for good, and a link to
+ * `/proc/self/environ` gave the program the grader's own environment.
  */
 function requireCopyable(file: string, suite: string, entry: string): void {
   const shown = path.relative(suite, entry);
@@ -89,6 +99,12 @@ function requireCopyable(file: string, suite: string, entry: string): void {
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new CliError(`suite.json: files: "${file}": cannot read ${shown} (${reason})`);
+  }
+  const real = realpathSync.native(entry);
+  if (isSystemPath(real)) {
+    throw new CliError(
+      `suite.json: files: "${file}" holds ${shown}, which ${describeSystemPath(real)}`,
+    );
   }
   if (info.isDirectory()) {
     for (const name of readdirSync(entry)) requireCopyable(file, suite, path.join(entry, name));

@@ -1,15 +1,7 @@
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  openSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  statSync,
-} from "node:fs";
+import { closeSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { CliError } from "@games/cli-kit";
 import { formatSize } from "../text/format-size.js";
+import { describeSystemPath, isSystemPath, openPlainFile } from "./open-plain-file.js";
 
 /**
  * The most a case file may hold: far more than any real case (and 256 times the default output
@@ -47,16 +39,6 @@ export function findCaseFileRefusal(file: string): string | undefined {
   return describeSize(size, limitOf(file));
 }
 
-function describeSystemPath(real: string): string {
-  return `leads to ${real}: a file under /proc, /sys or /dev is no case`;
-}
-
-/** /dev/shm is a plain tmpfs, where a suite may well be. */
-function isSystemPath(real: string): boolean {
-  if (real === "/dev/shm" || real.startsWith("/dev/shm/")) return false;
-  return ["/proc", "/sys", "/dev"].some((root) => real === root || real.startsWith(`${root}/`));
-}
-
 function describeSize(size: number, limit: number): string | undefined {
   if (size <= limit) return undefined;
   return `holds ${formatSize(size)}, more than a case file may (${formatSize(limit)})`;
@@ -69,34 +51,12 @@ function describeSize(size: number, limit: number): string | undefined {
  * `/proc/self/environ` (a plain file of size 0).
  */
 export function readCaseFile(file: string): Buffer {
-  const fd = openCaseFile(file);
+  const { fd, size } = openPlainFile(file, "case file");
   try {
-    const info = fstatSync(fd);
-    if (!info.isFile()) throw new CliError(`case file ${file} is not a plain file`);
-    const opened = readOpenedPath(fd);
-    if (opened !== undefined && isSystemPath(opened))
-      throw new CliError(`case file ${file} ${describeSystemPath(opened)}`);
-    const tooBig = describeSize(info.size, limitOf(file));
+    const tooBig = describeSize(size, limitOf(file));
     if (tooBig !== undefined) throw new CliError(`case file ${file} ${tooBig}`);
     return readFileSync(fd);
   } finally {
     closeSync(fd);
-  }
-}
-
-function openCaseFile(file: string): number {
-  try {
-    return openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-  } catch (error) {
-    throw new CliError(`cannot read case file ${file}: ${(error as NodeJS.ErrnoException).code}`);
-  }
-}
-
-/** Where an open descriptor's file is, as Linux's `/proc` says; unknown elsewhere. */
-function readOpenedPath(fd: number): string | undefined {
-  try {
-    return readlinkSync(`/proc/self/fd/${fd}`);
-  } catch {
-    return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { type CompareMode, type FirstDifference, runSuite } from "../../src/index.js";
@@ -165,6 +166,24 @@ describe("runSuite runs cases as their files say", () => {
       const running = runSuite({ suite, command: nodeProgram("read-file.mjs"), sandbox });
       await expect(running).rejects.toThrow(
         'suite.json: files: "boards" holds boards/pipe, which is not a file or folder (a FIFO); only files and folders are copied',
+      );
+    },
+  );
+
+  // Copied in as it was, it gave the program the grader's own environment (and a secret in it).
+  test.each(["strict", "basic"] as const)(
+    "in a %s sandbox, a link to the kernel's files among the files suite.json declares is refused in one line",
+    async (sandbox) => {
+      const suite = await makeSuite({
+        "suite.json": JSON.stringify({ files: ["boards"] }),
+        "boards/small.txt": "PPaP\n",
+        "read.in": "boards/env\n",
+        "read.out": "\n",
+      });
+      symlinkSync("/proc/self/environ", path.join(suite, "boards", "env"));
+      const running = runSuite({ suite, command: nodeProgram("read-file.mjs"), sandbox });
+      await expect(running).rejects.toThrow(
+        /^suite\.json: files: "boards" holds boards\/env, which leads to \/proc\/\d+\/environ: a file under \/proc, \/sys or \/dev is the kernel's, never a suite's$/,
       );
     },
   );

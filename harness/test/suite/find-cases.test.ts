@@ -96,7 +96,7 @@ describe("findCases", () => {
     await symlink("/proc/self/environ", path.join(dir, "env.in"));
     await expect(findCases(dir, { update: false })).rejects.toThrow(
       new RegExp(
-        `^case file ${path.join(dir, "env.in")} leads to /proc/\\d+/environ: a file under /proc, /sys or /dev is no case$`,
+        `^case file ${path.join(dir, "env.in")} leads to /proc/\\d+/environ: a file under /proc, /sys or /dev is the kernel's, never a suite's$`,
       ),
     );
     expect(listCaseContents(dir)).toEqual([path.join(dir, "env.out")]);
