@@ -1,3 +1,7 @@
+import { findZipDirectory } from "./find-zip-directory.js";
+import { createRecordReader, readAt, type ZipFile } from "./zip-file.js";
+import { ZipFormatError } from "./zip-format-error.js";
+
 /** One entry of a zip's central directory, where its data lies and what it declares. */
 export interface ZipEntry {
   readonly name: string;
@@ -11,91 +15,107 @@ export interface ZipEntry {
   readonly dataStart: number;
 }
 
-/** A zip that cannot be read as one; the message says why. */
-export class ZipFormatError extends Error {}
-
-const END = 0x06054b50;
-const END64_LOCATOR = 0x07064b50;
-const END64 = 0x06064b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const FULL32 = 0xffffffff;
 
+type RecordReader = ReturnType<typeof createRecordReader>;
+
 /**
- * The entries of the zip `data`, from its central directory (zip64 too), in its order; `each` is
- * called with each one as it is read, so that a limit it checks stops the reading of a directory
- * of millions. Entries whose data overlap (one stream claimed by many names, a zip bomb in count)
- * or lie outside the zip are refused.
+ * The entries of `zip`, from its central directory (zip64 too), in its order; `each` is called
+ * with each one as it is read, so that a limit it checks stops the reading of a directory of
+ * millions. Entries whose data overlap (one stream claimed by many names, a zip bomb in count) or
+ * lie outside the zip are refused. The directory is read a window at a time, and of each entry
+ * only its local header: the zip's data is not read here.
  */
-export function readZipEntries(data: Uint8Array, each: (entry: ZipEntry) => void): ZipEntry[] {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const u16 = (at: number) => view.getUint16(at, true);
-  const u32 = (at: number) => view.getUint32(at, true);
-  const u64 = (at: number) => Number(view.getBigUint64(at, true));
-  const inside = (at: number, length: number) => at >= 0 && at + length <= data.length;
-  const end = findEnd(data, view);
-  let count = u16(end + 10);
-  let offset = u32(end + 16);
-  if (inside(end - 20, 20) && u32(end - 20) === END64_LOCATOR) {
-    const end64 = u64(end - 12);
-    if (!inside(end64, 56) || u32(end64) !== END64)
-      throw new ZipFormatError("bad zip64 end record");
-    count = u64(end64 + 32);
-    offset = u64(end64 + 48);
-  }
+export async function readZipEntries(
+  zip: ZipFile,
+  each: (entry: ZipEntry) => void,
+): Promise<ZipEntry[]> {
+  const { count, offset: dataEnd } = await findZipDirectory(zip);
+  const readRecord = createRecordReader(zip);
   const entries: ZipEntry[] = [];
   // What lies before the central directory is every entry's data, each entry's its own.
-  const dataEnd = offset;
   let claimed = 0;
+  let offset = dataEnd;
   for (let index = 0; index < count; index++) {
-    if (!inside(offset, 46) || u32(offset) !== CENTRAL)
-      throw new ZipFormatError("bad central directory");
-    const flags = u16(offset + 8);
-    const nameLength = u16(offset + 28);
-    const extraLength = u16(offset + 30);
-    const next = offset + 46 + nameLength + extraLength + u16(offset + 32);
-    if (!inside(offset, next - offset)) throw new ZipFormatError("bad central directory");
-    const nameBytes = data.subarray(offset + 46, offset + 46 + nameLength);
-    let size = u32(offset + 24);
-    let compressedSize = u32(offset + 20);
-    let local = u32(offset + 42);
-    // Zip64: each field that is full is in the extra field (id 1), in this order.
-    for (let at = offset + 46 + nameLength; at + 4 <= offset + 46 + nameLength + extraLength; ) {
-      const length = u16(at + 2);
-      if (u16(at) === 1) {
-        let field = at + 4;
-        const take = () => {
-          if (field + 8 > at + 4 + length) throw new ZipFormatError("bad zip64 extra field");
-          const value = u64(field);
-          field += 8;
-          return value;
-        };
-        if (size === FULL32) size = take();
-        if (compressedSize === FULL32) compressedSize = take();
-        if (local === FULL32) local = take();
-      }
-      at += 4 + length;
-    }
-    if (!inside(local, 30) || u32(local) !== LOCAL) throw new ZipFormatError("bad local header");
-    const dataStart = local + 30 + u16(local + 26) + u16(local + 28);
-    if (!inside(dataStart, compressedSize))
-      throw new ZipFormatError("an entry's data is cut short");
-    const entry: ZipEntry = {
-      name: decodeName(nameBytes, (flags & 0x800) !== 0),
-      method: u16(offset + 10),
-      compressedSize,
-      size,
-      encrypted: (flags & 1) !== 0,
-      dataStart,
-    };
+    const record = await readCentralRecord(zip, readRecord, offset);
+    const entry = await readEntry(zip, record);
     each(entry);
     // Every entry's bytes are its own: together they fit before the directory, or some are read twice.
-    claimed += compressedSize;
+    claimed += entry.compressedSize;
     if (claimed > dataEnd) throw new ZipFormatError("entries share their data (a zip bomb)");
     entries.push(entry);
-    offset = next;
+    offset += record.length;
   }
   return entries;
+}
+
+const isInside = (zip: ZipFile, at: number, length: number) => at >= 0 && at + length <= zip.size;
+
+/** The central directory's record at `at`, its name, extra field and comment with it. */
+async function readCentralRecord(zip: ZipFile, read: RecordReader, at: number): Promise<Buffer> {
+  if (!isInside(zip, at, 46)) throw new ZipFormatError("bad central directory");
+  const fixed = await read(at, 46);
+  if (fixed.readUInt32LE(0) !== CENTRAL) throw new ZipFormatError("bad central directory");
+  const length = 46 + fixed.readUInt16LE(28) + fixed.readUInt16LE(30) + fixed.readUInt16LE(32);
+  if (!isInside(zip, at, length)) throw new ZipFormatError("bad central directory");
+  return read(at, length);
+}
+
+/** The entry a central record describes, its data found past its local header. */
+async function readEntry(zip: ZipFile, record: Buffer): Promise<ZipEntry> {
+  const flags = record.readUInt16LE(8);
+  const nameLength = record.readUInt16LE(28);
+  const sizes = readSizes(record, 46 + nameLength, record.readUInt16LE(30));
+  return {
+    name: decodeName(record.subarray(46, 46 + nameLength), (flags & 0x800) !== 0),
+    method: record.readUInt16LE(10),
+    compressedSize: sizes.compressedSize,
+    size: sizes.size,
+    encrypted: (flags & 1) !== 0,
+    dataStart: await findData(zip, sizes.local, sizes.compressedSize),
+  };
+}
+
+/**
+ * The sizes and the local header's offset of a central record: each field that is full is in the
+ * zip64 extra field (id 1), in this order; the extra field is the `extraLength` bytes at `extra`.
+ */
+function readSizes(record: Buffer, extra: number, extraLength: number) {
+  let size = record.readUInt32LE(24);
+  let compressedSize = record.readUInt32LE(20);
+  let local = record.readUInt32LE(42);
+  for (let at = extra; at + 4 <= extra + extraLength; ) {
+    const length = record.readUInt16LE(at + 2);
+    if (record.readUInt16LE(at) === 1) {
+      let field = at + 4;
+      const take = () => {
+        // The record ends with its comment: a field that says it goes further is as bad as one short.
+        if (field + 8 > at + 4 + length || field + 8 > record.length)
+          throw new ZipFormatError("bad zip64 extra field");
+        const value = Number(record.readBigUInt64LE(field));
+        field += 8;
+        return value;
+      };
+      if (size === FULL32) size = take();
+      if (compressedSize === FULL32) compressedSize = take();
+      if (local === FULL32) local = take();
+    }
+    at += 4 + length;
+  }
+  return { size, compressedSize, local };
+}
+
+/** Where the data of an entry whose local header is at `local` starts, checked to be in the zip. */
+async function findData(zip: ZipFile, local: number, compressedSize: number): Promise<number> {
+  if (!isInside(zip, local, 30)) throw new ZipFormatError("bad local header");
+  const header = await readAt(zip, local, 30);
+  if (header.readUInt32LE(0) !== LOCAL) throw new ZipFormatError("bad local header");
+  const dataStart = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (!isInside(zip, dataStart, compressedSize))
+    throw new ZipFormatError("an entry's data is cut short");
+  return dataStart;
 }
 
 /**
@@ -104,14 +124,6 @@ export function readZipEntries(data: Uint8Array, each: (entry: ZipEntry) => void
  */
 function decodeName(bytes: Uint8Array, utf8: boolean): string {
   return utf8 ? new TextDecoder().decode(bytes) : Buffer.from(bytes).toString("latin1");
-}
-
-/** The end-of-central-directory record, searched from the end (past a comment of up to 64 KiB). */
-function findEnd(data: Uint8Array, view: DataView): number {
-  for (let at = data.length - 22; at >= 0 && data.length - at <= 22 + 0xffff; at--) {
-    if (view.getUint32(at, true) === END) return at;
-  }
-  throw new ZipFormatError("no end of central directory (not a zip, or cut short)");
 }
 
 /**

@@ -1,11 +1,13 @@
-import { mkdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatSize } from "../text/format-size.js";
 import { decodeName } from "./file-names.js";
-import { checkEntryData, readZipEntries, type ZipEntry, ZipFormatError } from "./read-zip.js";
+import { checkEntryData, readZipEntries, type ZipEntry } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
 import { writeZipEntry } from "./write-zip-entry.js";
+import type { ZipFile } from "./zip-file.js";
+import { ZipFormatError } from "./zip-format-error.js";
 
 /**
  * Unpacks the zip `file` into the folder `dest`, which it makes (Node's zlib, no system tool).
@@ -14,7 +16,8 @@ import { writeZipEntry } from "./write-zip-entry.js";
  * bomb, or many zips that together are one); sizes are those the zip declares. An encrypted entry,
  * one stored at another size, and entries that share their bytes (a bomb in count) refuse it then
  * too. The entries are then written one at a time, and an entry is never unpacked past its declared
- * size: one that would be refuses the zip, and what was written of it is removed.
+ * size: one that would be refuses the zip, and what was written of it is removed. The zip itself is
+ * read where it is needed (its directory, then each entry's bytes), never held whole.
  */
 export async function unpackZip(
   file: string | Buffer,
@@ -27,11 +30,24 @@ export async function unpackZip(
       `${name} is larger than ${formatSize(budget.maxBytes)} (the limit)`,
     );
   }
-  const data = await readFile(file);
-  const entries = readEntries(data, name, dest, budget);
+  const handle = await open(file);
+  try {
+    await unpackOpenZip({ handle, size: (await handle.stat()).size }, name, dest, budget);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function unpackOpenZip(
+  zip: ZipFile,
+  name: string,
+  dest: string,
+  budget: SubmissionBudget,
+): Promise<void> {
+  const entries = await readEntries(zip, name, dest, budget);
   const made = await mkdir(dest, { recursive: true });
   try {
-    for (const entry of entries) await unpackEntry(data, entry, dest, name);
+    for (const entry of entries) await unpackEntry(zip, entry, dest, name);
   } catch (error) {
     // A zip refused halfway leaves nothing of it behind, as one refused before it was written.
     if (made !== undefined) await rm(made, { recursive: true, force: true });
@@ -41,7 +57,7 @@ export async function unpackZip(
 
 /** A folder, or a file with the folders above it. */
 async function unpackEntry(
-  data: Uint8Array,
+  zip: ZipFile,
   entry: ZipEntry,
   dest: string,
   name: string,
@@ -55,7 +71,7 @@ async function unpackEntry(
       return;
     }
     await mkdir(path.dirname(target), { recursive: true });
-    await writeZipEntry(data, entry, target);
+    await writeZipEntry(zip, entry, target);
   } catch (error) {
     if (error instanceof ZipFormatError) throw unreadable(name, error);
     // A name that is both a file and a folder (`a`, then `a/b`) is the zip's problem, not the grader's.
@@ -64,14 +80,14 @@ async function unpackEntry(
 }
 
 /** The entries to unpack, every one checked (paths, limits, data) before any is written. */
-function readEntries(
-  data: Uint8Array,
+async function readEntries(
+  zip: ZipFile,
   name: string,
   dest: string,
   budget: SubmissionBudget,
-): ZipEntry[] {
+): Promise<ZipEntry[]> {
   try {
-    const entries = readZipEntries(data, (entry) => {
+    const entries = await readZipEntries(zip, (entry) => {
       checkEntryPath(entry.name, name, dest);
       spendOnEntry(budget, entry.size, name);
     });
@@ -79,10 +95,15 @@ function readEntries(
     for (const entry of kept) checkEntryData(entry);
     return kept;
   } catch (error) {
-    if (error instanceof SubmissionProblem) throw error;
+    // A failing disk is the machine's (`prepareSubmission` says so), as when the zip was read whole.
+    if (error instanceof SubmissionProblem || isSystemError(error)) throw error;
     // A `ZipFormatError` says what is wrong; anything else a zip made reading it throw is the zip's too.
     throw unreadable(name, error as Error);
   }
+}
+
+function isSystemError(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).syscall !== undefined;
 }
 
 function unreadable(name: string, error: Error): SubmissionProblem {

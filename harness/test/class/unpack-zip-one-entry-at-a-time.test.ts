@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { closeSync, createReadStream, existsSync, openSync, writeSync } from "node:fs";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deflateRawSync } from "node:zlib";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, zipSync } from "fflate";
@@ -34,6 +35,42 @@ function zipWithPadding(size: number): Uint8Array {
   for (let done = MiB; done <= size; done += MiB) pad.push(zeros, done === size);
   zip.end();
   return Buffer.concat(parts);
+}
+
+/**
+ * Writes to `file` a zip of `Main.java` and `random.bin`, `size` random bytes stored as they are
+ * (nothing to compress), a MiB at a time: never all in memory, here either. Returns the SHA-256 of
+ * those bytes.
+ */
+function writeStoredRandomZip(file: string, size: number): string {
+  const hash = createHash("sha256");
+  const fd = openSync(file, "w");
+  try {
+    const zip = new Zip((error, data) => {
+      if (error) throw error;
+      writeSync(fd, data);
+    });
+    const main = new ZipPassThrough("Main.java");
+    zip.add(main);
+    main.push(strToU8("class Main {}\n"), true);
+    const random = new ZipPassThrough("random.bin");
+    zip.add(random);
+    for (let done = MiB; done <= size; done += MiB) {
+      const chunk = randomBytes(MiB);
+      hash.update(chunk);
+      random.push(chunk, done === size);
+    }
+    zip.end();
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest("hex");
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest("hex");
 }
 
 /** The most memory Node held in buffers while `work` ran, over what it held before. */
@@ -86,4 +123,26 @@ describe("unpackZip writes a zip's entries one at a time, each as a stream", () 
     );
     expect(existsSync(dest)).toBe(false);
   });
+});
+
+// The zip's own file was read whole into memory to be unpacked: nine stored zips near the 100 MiB
+// limit, prepared at once at -j 8, held the grader near 1 GB though no entry was ever whole in it.
+describe("unpackZip reads a zip where it needs it, never whole", () => {
+  test("holds a chunk of the zip in memory, not the zip: a 96 MiB stored zip unpacks in a few MiB", async () => {
+    const dir = await makeSuite({});
+    const file = path.join(dir, "submission.zip");
+    const dest = path.join(dir, "out");
+    const random = writeStoredRandomZip(file, 96 * MiB);
+    const budget = createBudget({ maxBytes: 100 * MiB, maxEntries: 20 });
+    try {
+      // Copied through one 64 KiB buffer: the zip read whole was 96 MiB more.
+      const growth = await peakBufferGrowth(() => unpackZip(file, dest, budget));
+      expect(growth).toBeLessThan(24 * MiB);
+      expect(await hashFile(path.join(dest, "random.bin"))).toBe(random);
+      expect(await readFile(path.join(dest, "Main.java"), "utf8")).toBe("class Main {}\n");
+    } finally {
+      // 192 MiB on the disk: not left for the whole run's temporary folder to hold.
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
