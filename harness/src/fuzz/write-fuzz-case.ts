@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { makeFolders } from "../suite/make-folders.js";
 import { writeInside } from "../suite/write-inside.js";
 import { encodeBytes } from "../text/byte-text.js";
 import type { GeneratedInput } from "./generated-input.js";
 import { listDataFiles } from "./list-data-files.js";
+import { checkOutFolder, type OutFolder } from "./out-folder.js";
 import { renderProtocolCase } from "./protocol-case.js";
 import { writeDataFile } from "./write-data-file.js";
 
@@ -23,20 +23,22 @@ export type CaseFormat =
   | { readonly kind: "protocol"; readonly comment: string };
 
 /**
- * Writes `input` as a ready-to-grade case `NAME` in `dir`: `NAME.in` (unless the input is only
+ * Writes `input` as a ready-to-grade case `NAME` in `out` (refused when it is no longer the folder
+ * made before the programs ran, see `checkOutFolder`): `NAME.in` (unless the input is only
  * arguments) and `NAME.out` with the expected output, or one `NAME.protocol` holding both;
  * `NAME.args` when there are arguments; and the input's data files at their paths from `dir`, listed
  * in its `suite.json`'s `files`: a boxed run's working folder is a private one, into which grading
  * copies those alone (only an unboxed run works in the suite folder itself).
  */
 export async function writeFuzzCase(
-  dir: string,
+  out: OutFolder,
   name: string,
   input: GeneratedInput,
   expected: string,
   format: CaseFormat = { kind: "io" },
 ): Promise<WrittenCase> {
-  await makeFolders(dir);
+  await checkOutFolder(out);
+  const dir = out.path;
   const written: string[] = [];
   for (const [file, text] of listCaseFiles(path.join(dir, name), input, expected, format)) {
     // A file left from an earlier case of the same name would change what this one means; a link

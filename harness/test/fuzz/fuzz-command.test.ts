@@ -66,14 +66,26 @@ describe("games-grade fuzz", () => {
     expect(reference.cases.map((item) => item.verdict)).toEqual(["Accepted"]);
   }, 120_000);
 
-  test("a case it cannot write is one line naming the folder and the way to find it again", async () => {
+  test("an --out it cannot make is one line, before any program runs", async () => {
     const folder = await makeSuite({ "taken.txt": "a file, not a folder\n" });
     const out = path.join(folder, "taken.txt", "cases");
     const args = ["--game", "goose", "--cmd", WRONG_GOOSE, "--runs", "10", "--max-size", "6"];
+    await expect(fuzz([...args, ...UNBOXED, "--out", out])).rejects.toThrow(
+      /^--out .*taken\.txt\/cases: cannot make the folder \(a file is where a folder on its path should be\): give a folder you may write to with --out$/,
+    );
+  }, 120_000);
+
+  test("a case it cannot write is one line naming the folder and the way to find it again", async () => {
+    const folder = await makeSuite({});
+    const out = path.join(folder, "cases");
+    // Unboxed, the candidate puts a file where --out was made: no longer that folder.
+    const script = `rm -rf ${out}; echo > ${out}; ${WRONG_GOOSE}`;
+    const args = ["--game", "goose", "--cmd", `sh -c '${script}'`, "--runs", "10"];
     const { status, errorText } = await fuzz([...args, ...UNBOXED, "--seed", "1", "--out", out]);
     expect(status).toBe(2);
     const said = errorText.split("\n").filter(Boolean);
     expect(said).toEqual([expect.stringContaining("its case could not be written in")]);
+    expect(said[0]).toContain("is no longer the folder made before the programs ran");
     expect(said[0]).toContain("the same --seed finds it again");
   }, 120_000);
 

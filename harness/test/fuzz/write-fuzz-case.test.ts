@@ -1,13 +1,19 @@
 import { existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { makeOutFolder } from "../../src/fuzz/out-folder.js";
 import { writeFuzzCase } from "../../src/fuzz/write-fuzz-case.js";
 import { makeSuite } from "../helpers/suites.js";
 
 describe("writeFuzzCase", () => {
   test("writes the input and the expected output as NAME.in and NAME.out", async () => {
     const dir = await makeSuite({});
-    const written = await writeFuzzCase(dir, "fuzz-a", { stdin: "x\n", args: [] }, "y\n");
+    const written = await writeFuzzCase(
+      await makeOutFolder(dir),
+      "fuzz-a",
+      { stdin: "x\n", args: [] },
+      "y\n",
+    );
     expect(written.written).toEqual([path.join(dir, "fuzz-a.in"), path.join(dir, "fuzz-a.out")]);
     expect(readFileSync(path.join(dir, "fuzz-a.in"), "utf8")).toBe("x\n");
     expect(readFileSync(path.join(dir, "fuzz-a.out"), "utf8")).toBe("y\n");
@@ -15,7 +21,12 @@ describe("writeFuzzCase", () => {
 
   test("writes arguments as one line in NAME.args, and no NAME.in for arguments alone", async () => {
     const dir = await makeSuite({ "fuzz-b.in": "stale\n" });
-    await writeFuzzCase(dir, "fuzz-b", { stdin: "", args: ["3", "x"] }, "out\n");
+    await writeFuzzCase(
+      await makeOutFolder(dir),
+      "fuzz-b",
+      { stdin: "", args: ["3", "x"] },
+      "out\n",
+    );
     expect(readFileSync(path.join(dir, "fuzz-b.args"), "utf8")).toBe("3 x\n");
     expect(existsSync(path.join(dir, "fuzz-b.in"))).toBe(false);
   });
@@ -24,7 +35,13 @@ describe("writeFuzzCase", () => {
     const dir = await makeSuite({ "fuzz-p.in": "stale\n", "fuzz-p.out": "stale\n" });
     const input = { stdin: "go\n", args: ["-v"], files: { "maps/board.txt": "board\n" } };
     const format = { kind: "protocol", comment: "from fuzz" } as const;
-    const written = await writeFuzzCase(dir, "fuzz-p", input, "ok\nError, no\n", format);
+    const written = await writeFuzzCase(
+      await makeOutFolder(dir),
+      "fuzz-p",
+      input,
+      "ok\nError, no\n",
+      format,
+    );
     expect(written.written).toEqual(
       ["fuzz-p.args", "fuzz-p.protocol", "maps/board.txt", "suite.json"].map((file) =>
         path.join(dir, file),
@@ -43,7 +60,7 @@ describe("writeFuzzCase", () => {
       args: [],
       files: { "maps/board.txt": "board\n", "boards/mine.txt": "generated\n" },
     };
-    const written = await writeFuzzCase(path.join(dir), "fuzz-c", input, "");
+    const written = await writeFuzzCase(await makeOutFolder(path.join(dir)), "fuzz-c", input, "");
     expect(readFileSync(path.join(dir, "maps/board.txt"), "utf8")).toBe("board\n");
     expect(readFileSync(path.join(dir, "boards/mine.txt"), "utf8")).toBe("my own\n");
     expect(written.kept).toEqual([path.join(dir, "boards/mine.txt")]);
@@ -54,9 +71,9 @@ describe("writeFuzzCase", () => {
     const dir = await makeSuite({});
     symlinkSync(path.join(outside, "victim"), path.join(dir, "fuzz-l.out"));
     symlinkSync(path.join(outside, "created"), path.join(dir, "fuzz-l.in"));
-    await expect(writeFuzzCase(dir, "fuzz-l", { stdin: "x\n", args: [] }, "y\n")).rejects.toThrow(
-      /^will not write .*fuzz-l\.(in|out): it is not a plain file/,
-    );
+    await expect(
+      writeFuzzCase(await makeOutFolder(dir), "fuzz-l", { stdin: "x\n", args: [] }, "y\n"),
+    ).rejects.toThrow(/^will not write .*fuzz-l\.(in|out): it is not a plain file/);
     expect(readFileSync(path.join(outside, "victim"), "utf8")).toBe("ORIGINAL\n");
     expect(existsSync(path.join(outside, "created"))).toBe(false);
   });
@@ -66,7 +83,7 @@ describe("writeFuzzCase", () => {
     const dir = await makeSuite({});
     symlinkSync(outside, path.join(dir, "maps"));
     const input = { stdin: "go\n", args: [], files: { "maps/deep/board.txt": "board\n" } };
-    await expect(writeFuzzCase(dir, "fuzz-m", input, "")).rejects.toThrow(
+    await expect(writeFuzzCase(await makeOutFolder(dir), "fuzz-m", input, "")).rejects.toThrow(
       `will not write ${path.join(dir, "maps/deep/board.txt")}: ${path.join(dir, "maps")} is a link, and a data file is written below the folder through plain folders only`,
     );
     expect(readdirSync(outside)).toEqual([]);
@@ -75,7 +92,7 @@ describe("writeFuzzCase", () => {
   test("lists the data files in a new suite.json's files, which grading copies into a box", async () => {
     const dir = await makeSuite({});
     const input = { stdin: "go\n", args: [], files: { "maps/board.txt": "board\n" } };
-    await writeFuzzCase(dir, "fuzz-s", input, "");
+    await writeFuzzCase(await makeOutFolder(dir), "fuzz-s", input, "");
     expect(JSON.parse(readFileSync(path.join(dir, "suite.json"), "utf8"))).toEqual({
       files: ["maps/board.txt"],
     });
@@ -85,7 +102,12 @@ describe("writeFuzzCase", () => {
     const suite = { game: "campus-chaos", files: ["boards"], cases: { "a*": { points: 2 } } };
     const dir = await makeSuite({ "suite.json": JSON.stringify(suite) });
     const files = { "maps/board.txt": "board\n", "boards/mine.txt": "mine\n" };
-    const written = await writeFuzzCase(dir, "fuzz-t", { stdin: "go\n", args: [], files }, "");
+    const written = await writeFuzzCase(
+      await makeOutFolder(dir),
+      "fuzz-t",
+      { stdin: "go\n", args: [], files },
+      "",
+    );
     expect(JSON.parse(readFileSync(path.join(dir, "suite.json"), "utf8"))).toEqual({
       ...suite,
       files: ["boards", "maps/board.txt"],
@@ -97,7 +119,7 @@ describe("writeFuzzCase", () => {
     const text = '{ "files": ["maps"] }\n';
     const dir = await makeSuite({ "suite.json": text });
     const input = { stdin: "go\n", args: [], files: { "maps/board.txt": "board\n" } };
-    const written = await writeFuzzCase(dir, "fuzz-u", input, "");
+    const written = await writeFuzzCase(await makeOutFolder(dir), "fuzz-u", input, "");
     expect(readFileSync(path.join(dir, "suite.json"), "utf8")).toBe(text);
     expect(written.written).not.toContain(path.join(dir, "suite.json"));
   });
