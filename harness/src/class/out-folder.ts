@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
@@ -9,6 +9,7 @@ import {
   unmountStudentFolders,
 } from "../sandbox/index.js";
 import { describeWriteError, makeFolders } from "../suite/make-folders.js";
+import { realPathOf } from "../suite/real-path-of.js";
 import type { ClassOptions } from "./class-options.js";
 import { makeKeptFolder } from "./result-cache.js";
 
@@ -55,17 +56,6 @@ function refuseOutInside(options: ClassOptions): void {
         `--out ${options.out} is inside ${what} (${folder}): give a folder outside it`,
       );
     }
-  }
-}
-
-/** The path with the links of the part that is there followed (`--out` may not be there yet). */
-function realPathOf(entry: string): string {
-  const resolved = path.resolve(entry);
-  try {
-    return realpathSync(resolved);
-  } catch {
-    const parent = path.dirname(resolved);
-    return parent === resolved ? resolved : path.join(realPathOf(parent), path.basename(resolved));
   }
 }
 

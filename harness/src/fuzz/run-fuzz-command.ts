@@ -10,6 +10,7 @@ import { createWorkflowGuard } from "../text/guard-workflow-commands.js";
 import { type FuzzOptions, type FuzzResult, fuzzGame } from "./fuzz-game.js";
 import { makeOutFolder, type OutFolder, removeUnusedOutFolder } from "./out-folder.js";
 import { type FuzzArgs, parseFuzzArgs } from "./parse-fuzz-args.js";
+import { refuseOutInFixtures } from "./refuse-out-in-fixtures.js";
 import { renderAgreement, renderDifference } from "./render-fuzz-result.js";
 import { type CaseFormat, type WrittenCase, writeFuzzCase } from "./write-fuzz-case.js";
 
@@ -29,6 +30,7 @@ export async function runFuzzCommand(
   }
   const { options } = command;
   const where = path.relative(process.cwd(), options.out) || ".";
+  refuseOutInFixtures(options.out, options.game, [HARNESS_DIR]);
   // Made before any program runs: one not there yet is not hidden from them (see makeOutFolder).
   const out = await makeOutFolder(options.out).catch((error) => {
     throw new CliError(
