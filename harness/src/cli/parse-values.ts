@@ -5,7 +5,7 @@ import { SANDBOX_MODES, type SandboxMode } from "../sandbox/index.js";
 import type { Shard } from "../suite/select-cases.js";
 import { formatSize } from "../text/format-size.js";
 
-/** `2`, `0.5`, `2s` (seconds) or `300ms` → milliseconds, at most a day. */
+/** `2`, `0.5`, `2s` (seconds) or `300ms` → whole milliseconds, from 1 to a day. */
 export function parseDuration(text: string, option: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text.trim());
   const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "ms" ? 1 : 1000);
@@ -13,6 +13,9 @@ export function parseDuration(text: string, option: string): number {
     throw new CliError(`${option} must be a time like 2, 0.5, 2s or 300ms, not "${text}"`);
   if (value > MAX_LIMIT_MS)
     throw new CliError(`${option} must be at most a day (86400s), not "${text}"`);
+  // Rounded to 0 (`0.4ms`), the limit was no time at all: every case a Time Limit Exceeded.
+  if (Math.round(value) < 1)
+    throw new CliError(`${option} must be at least a millisecond (1ms), not "${text}"`);
   return Math.round(value);
 }
 

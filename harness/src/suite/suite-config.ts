@@ -53,7 +53,9 @@ const isPositiveUpTo =
   (max: number): Check =>
   (value) =>
     typeof value === "number" && value > 0 && value <= max;
-const isSeconds = isPositiveUpTo(MAX_LIMIT_MS / 1000);
+/** A time limit from a millisecond: under one (`1e-9`), every case was a Time Limit Exceeded. */
+const isSeconds: Check = (value) =>
+  isPositiveUpTo(MAX_LIMIT_MS / 1000)(value) && (value as number) >= 0.001;
 const isGroupName: Check = (value) =>
   typeof value === "string" && /^[a-z0-9][a-z0-9-]*$/.test(value);
 const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
@@ -77,8 +79,8 @@ const SUITE_FIELDS: Record<string, [Check, string]> = {
   game: [isText, "a package name"],
   command: [isText, "a command line"],
   cwd: [isText, "a folder path"],
-  timeLimit: [isSeconds, "seconds, more than 0, at most 86400 (a day)"],
-  wallLimit: [isSeconds, "seconds, more than 0, at most 86400 (a day)"],
+  timeLimit: [isSeconds, "seconds, at least 0.001 (a millisecond), at most 86400 (a day)"],
+  wallLimit: [isSeconds, "seconds, at least 0.001 (a millisecond), at most 86400 (a day)"],
   outputLimit: [isPositiveUpTo(CASE_FILE_LIMIT), `bytes, more than 0, at most ${CASE_FILE_LIMIT}`],
   files: [
     (value) => Array.isArray(value) && value.every(isText),

@@ -180,6 +180,19 @@ describe("parseArgs", () => {
       '--time-limit must be at most a day (86400s), not "1000000000000000000000"',
     ],
     [["s", "--wall-limit", "86401"], '--wall-limit must be at most a day (86400s), not "86401"'],
+    // Rounded to 0 ms, every case was a Time Limit Exceeded, "used more than 0 s".
+    [
+      ["s", "--time-limit", "0.0001"],
+      '--time-limit must be at least a millisecond (1ms), not "0.0001"',
+    ],
+    [
+      ["s", "--wall-limit", "0.4ms"],
+      '--wall-limit must be at least a millisecond (1ms), not "0.4ms"',
+    ],
+    [
+      ["s", "--build", "make", "--build-time-limit", "0.0004s"],
+      '--build-time-limit must be at least a millisecond (1ms), not "0.0004s"',
+    ],
     [["s", "--output-limit", "1G"], '--output-limit must be at most 256 MiB, not "1G"'],
     [["s", "--file-limit", "2048G"], '--file-limit must be at most 1024 GiB, not "2048G"'],
     [["s", "--sandbox", "tight"], "--sandbox must be strict, basic, none"],

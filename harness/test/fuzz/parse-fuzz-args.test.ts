@@ -89,6 +89,10 @@ describe("parseFuzzArgs", () => {
       [...required, "--wall-limit=-1"],
       '--wall-limit must be a time like 2, 0.5, 2s or 300ms, not "-1"',
     ],
+    [
+      [...required, "--time-limit", "0.4ms"],
+      '--time-limit must be at least a millisecond (1ms), not "0.4ms"',
+    ],
     [[...required, "--visible"], "option '--visible <value>' argument missing (see --help)"],
   ])("refuses %j", (args, message) => {
     expect(() => parseFuzzArgs(args)).toThrow(message);

@@ -27,24 +27,32 @@ describe("suite.json", () => {
 
   test.each([
     [{ compare: "fuzzy" }, `"compare" must be "exact", "trim-end" or "tokens"`],
-    [{ timeLimit: 0 }, `"timeLimit" must be seconds, more than 0`],
+    [{ timeLimit: 0 }, `"timeLimit" must be seconds, at least 0.001`],
+    // Under a millisecond, every case was a Time Limit Exceeded, "used more than 0 s".
+    [
+      { timeLimit: 1e-9 },
+      `"timeLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not 1e-9`,
+    ],
     [
       { wallLimit: 0 },
-      `suite.json: "wallLimit" must be seconds, more than 0, at most 86400 (a day), not 0`,
+      `suite.json: "wallLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not 0`,
     ],
-    [{ wallLimit: -3 }, `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not -3`],
+    [
+      { wallLimit: -3 },
+      `"wallLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not -3`,
+    ],
     [
       { wallLimit: "10s" },
-      `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not "10s"`,
+      `"wallLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not "10s"`,
     ],
     // It reached ulimit as 1e+21, which it refused: every case was a Runtime Error.
     [
       { timeLimit: 1e21 },
-      `"timeLimit" must be seconds, more than 0, at most 86400 (a day), not 1e+21`,
+      `"timeLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not 1e+21`,
     ],
     [
       { wallLimit: 86401 },
-      `"wallLimit" must be seconds, more than 0, at most 86400 (a day), not 86401`,
+      `"wallLimit" must be seconds, at least 0.001 (a millisecond), at most 86400 (a day), not 86401`,
     ],
     [
       { outputLimit: 2 ** 30 },
