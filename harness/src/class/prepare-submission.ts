@@ -6,6 +6,7 @@ import { describeWriteError } from "../suite/make-folders.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
 import { decodeName, joinRaw } from "./file-names.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
+import { isMachineError } from "./machine-error.js";
 import {
   createBudget,
   type SubmissionBudget,
@@ -33,7 +34,7 @@ export async function prepareSubmission(
   } catch (error) {
     if (error instanceof SubmissionProblem) throw error;
     // The disk `--out` is on, full or failing: the class's, not the student's to keep.
-    if (MACHINE_ERRORS.has((error as NodeJS.ErrnoException).code ?? "")) {
+    if (isMachineError(error)) {
       throw new GraderError(`cannot copy a submission into ${dest}: ${describeWriteError(error)}`);
     }
     // An unreadable file, a name too long for this system: the submission's, not the class's.
@@ -46,8 +47,6 @@ export async function prepareSubmission(
     throw new SubmissionProblem(`cannot read the submission: ${(error as Error).message}`);
   }
 }
-
-const MACHINE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS", "ENOMEM", "EMFILE", "ENFILE"]);
 
 async function copyAndUnpack(
   submission: Submission,

@@ -2,6 +2,7 @@ import { mkdir, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatSize } from "../text/format-size.js";
 import { decodeName } from "./file-names.js";
+import { isMachineError } from "./machine-error.js";
 import { checkEntryData, readZipEntries, type ZipEntry } from "./read-zip.js";
 import { type SubmissionBudget, spendOnEntry } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
@@ -74,6 +75,8 @@ async function unpackEntry(
     await writeZipEntry(zip, entry, target);
   } catch (error) {
     if (error instanceof ZipFormatError) throw unreadable(name, error);
+    // A full or failing disk is the machine's (`prepareSubmission` stops the class on it).
+    if (isMachineError(error)) throw error;
     // A name that is both a file and a folder (`a`, then `a/b`) is the zip's problem, not the grader's.
     throw new SubmissionProblem(`${name}: cannot unpack ${relative}: ${(error as Error).message}`);
   }

@@ -116,4 +116,28 @@ describe("prepareSubmission", () => {
       }
     },
   );
+
+  // Written one entry at a time, a zip's entry the disk had no room for was "cannot unpack": the
+  // student's Compilation Error, kept.
+  test.runIf(process.getuid?.() === 0)(
+    "an unpacked entry the disk has no room for is the grader's error, not the student's problem",
+    async () => {
+      const dir = await makeSuite({});
+      const zip = path.join(dir, "student.zip");
+      await writeFile(zip, zipSync({ "big.txt": strToU8("x".repeat(200_000)) }));
+      const work = path.join(dir, "work");
+      mkdirSync(work);
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", work]).status).toBe(0);
+      try {
+        const submission = { name: "student", path: zip, kind: "zip" as const };
+        const error = await prepareSubmission(submission, work, limits).catch((thrown) => thrown);
+        expect(error).toBeInstanceOf(GraderError);
+        expect((error as Error).message).toBe(
+          `cannot copy a submission into ${work}: no space left on the device`,
+        );
+      } finally {
+        spawnSync("umount", ["-l", work]);
+      }
+    },
+  );
 });
