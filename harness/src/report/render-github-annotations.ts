@@ -3,11 +3,11 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { CaseReport } from "../result/suite-result.js";
 import { neutraliseOldCommands } from "../text/guard-workflow-commands.js";
 import type { Quote } from "../text/show-controls.js";
-import { showControls } from "../text/show-controls.js";
+import { showControlsInLine } from "../text/show-controls.js";
 import type { GradeReport } from "./grade-report.js";
 
 /**
- * GitHub Actions annotations, one line per case not accepted:
+ * GitHub Actions annotations, one line per case not accepted, each shown on one line:
  * `::error file=<case file from cwd>,title=<verdict>::<case>: <first difference or why>`.
  */
 export function renderGithubAnnotations(report: GradeReport, cwd: string): string {
@@ -21,9 +21,11 @@ function renderAnnotation(item: CaseReport, cwd: string): string {
   const file =
     item.file === undefined
       ? []
-      : [`file=${escapeProperty(showControls(path.relative(cwd, item.file)))}`];
+      : [`file=${escapeProperty(showControlsInLine(path.relative(cwd, item.file)))}`];
   const properties = [...file, `title=${escapeProperty(item.verdict)}`].join(",");
-  const text = neutraliseOldCommands(showControls(`${item.name}: ${describeReason(item)}`));
+  // On one line, as on the terminal: a case's name or a student's file name in a message could
+  // otherwise show lines of their own in the annotation, read as the grader's.
+  const text = neutraliseOldCommands(showControlsInLine(`${item.name}: ${describeReason(item)}`));
   return `::error ${properties}::${escapeData(text)}`;
 }
 

@@ -19,14 +19,14 @@ describe("GitHub annotations", () => {
     );
   });
 
-  test("escape what GitHub reads as syntax in properties and message", () => {
+  test("escape what GitHub reads as syntax in properties and message, a newline shown on the one line", () => {
     const item = makeCase("50%\nof it", {
       verdict: "Runtime Error",
       message: "killed, by: SIGKILL",
       file: "/repo/a,b:c.out",
     });
     expect(renderGithubAnnotations(makeReport([item]), "/repo")).toBe(
-      "::error file=a%2Cb%3Ac.out,title=Runtime Error::50%25%0Aof it: killed, by: SIGKILL\n",
+      "::error file=a%2Cb%3Ac.out,title=Runtime Error::50%25\\x0aof it: killed, by: SIGKILL\n",
     );
   });
 
