@@ -22,7 +22,9 @@ describe.runIf(isRoot)("basic mode as root: leftovers of two runs at once", () =
     ],
   ])("a folder left inside another run's folder is gone, %s", async (_, inner) => {
     const stash = `/tmp/stash-${process.pid}-${Math.floor(Math.random() * 1e9)}`;
-    const outer = `mkdir ${stash} && chmod 1777 ${stash} && ${awaitPath(`${stash}/inner/f`)}`;
+    // Made open to all at once: with a chmod after it, the inner run could find it still closed (its
+    // mkdir refused, the outer run left waiting until its wall limit), as a loaded machine showed.
+    const outer = `mkdir -m 1777 ${stash} && ${awaitPath(`${stash}/inner/f`)}`;
     // The inner run outlives the outer one: its folder is there when the outer run's end comes.
     const nested = [
       awaitPath(stash),
