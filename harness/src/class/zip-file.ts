@@ -57,17 +57,10 @@ export async function copyRange(
     for (let done = 0; done < length; done += chunk.length) {
       const part = chunk.subarray(0, Math.min(chunk.length, length - done));
       await readInto(zip, part, start + done);
-      await writeAll(out, part);
+      await out.writeFile(part);
     }
   } finally {
     await out.close();
-  }
-}
-
-/** Writes all of `bytes` (a write may take only some). */
-async function writeAll(out: FileHandle, bytes: Buffer): Promise<void> {
-  for (let done = 0; done < bytes.length; ) {
-    done += (await out.write(bytes, done, bytes.length - done)).bytesWritten;
   }
 }
 

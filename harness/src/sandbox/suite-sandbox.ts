@@ -10,6 +10,7 @@ import {
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { listCaseContents } from "../suite/case-contents.js";
+import { describeEntryKind } from "../suite/is-file-entry.js";
 import { describeSystemPath, isSystemPath } from "../suite/open-plain-file.js";
 import {
   type PlannedSandbox,
@@ -110,15 +111,9 @@ function requireCopyable(file: string, suite: string, entry: string): void {
     for (const name of readdirSync(entry)) requireCopyable(file, suite, path.join(entry, name));
   } else if (!info.isFile()) {
     throw new CliError(
-      `suite.json: files: "${file}" holds ${shown}, which is not a file or folder (a ${kindOf(info)}); only files and folders are copied`,
+      `suite.json: files: "${file}" holds ${shown}, which is not a file or folder (a ${describeEntryKind(info)}); only files and folders are copied`,
     );
   }
-}
-
-function kindOf(info: Stats): string {
-  if (info.isFIFO()) return "FIFO";
-  if (info.isSocket()) return "socket";
-  return "device";
 }
 
 function pickLimits(options: SandboxOptions): Partial<SandboxLimits> {

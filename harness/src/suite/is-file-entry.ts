@@ -21,17 +21,18 @@ export function isFileEntry(dir: string, name: string, entry: Entry): boolean {
 
 /** What `name` in `dir` is, following a link. */
 export function findEntryKind(dir: string, name: string, entry: Entry): EntryKind {
-  if (!entry.isSymbolicLink()) return describeKind(entry);
+  if (!entry.isSymbolicLink()) return describeEntryKind(entry);
   let info: Stats;
   try {
     info = statSync(path.join(dir, name));
   } catch {
     return "link to nothing";
   }
-  return describeKind(info);
+  return describeEntryKind(info);
 }
 
-function describeKind(entry: Omit<Entry, "isSymbolicLink">): EntryKind {
+/** What a file is, as its `stat` says (a link's, followed). */
+export function describeEntryKind(entry: Omit<Entry, "isSymbolicLink">): EntryKind {
   if (entry.isFile()) return "file";
   if (entry.isDirectory()) return "folder";
   if (entry.isFIFO()) return "FIFO";

@@ -7,6 +7,7 @@ import { CliError } from "@games/cli-kit";
  * the grader's own environment, and a file that blocks (`/proc/kmsg`) held the grader for good.
  */
 export function isSystemPath(real: string): boolean {
+  // Not the sandbox's `isInside`: the sandbox opens data files through this file (a cycle).
   if (real === "/dev/shm" || real.startsWith("/dev/shm/")) return false;
   return ["/proc", "/sys", "/dev"].some((root) => real === root || real.startsWith(`${root}/`));
 }
