@@ -1,9 +1,9 @@
-import { closeSync, readdirSync, statSync } from "node:fs";
+import { closeSync } from "node:fs";
 import path from "node:path";
-import { openPlainFile } from "../suite/open-plain-file.js";
 import { BOX_FOLDER } from "./box-launcher.js";
 import { suiteFileGone } from "./grader-error.js";
 import type { SandboxFile } from "./sandbox-plan.js";
+import { type DataFileVisitor, walkDataFile } from "./walk-data-file.js";
 
 /** The files the cases need, open for one box, and bwrap's arguments that copy them in. */
 export interface BoxFiles {
@@ -19,7 +19,7 @@ export interface BoxFiles {
  * Opens the files the cases need for bwrap to copy into the box's working folder, each with its
  * permissions (`--file` reads a descriptor and closes it): the working folder is a tmpfs, and a
  * copy made on the host and bound in would name its host folder in the box's mount table.
- * Folders are copied whole; links are followed, as `cp -L` would.
+ * Folders are copied whole (see `walkDataFile`).
  */
 export function openBoxFiles(files: readonly SandboxFile[], firstFd: number): BoxFiles {
   const args: string[] = [];
@@ -31,23 +31,23 @@ export function openBoxFiles(files: readonly SandboxFile[], firstFd: number): Bo
     made.add(folder);
     args.push("--dir", folder);
   };
-  const add = (from: string, to: string): void => {
-    const info = statSync(from);
-    if (info.isDirectory()) {
-      makeFolder(to);
-      for (const name of readdirSync(from)) add(path.join(from, name), path.join(to, name));
-      return;
-    }
-    makeFolder(path.dirname(to));
-    // The file opened is checked again: a link swapped since the suite was checked could lead to
-    // a FIFO (the grader held for good) or to the kernel's files (`/proc/self/environ`).
-    fds.push(openPlainFile(from, "data file").fd);
-    const mode = (info.mode & 0o777).toString(8).padStart(4, "0");
-    args.push("--perms", mode, "--file", String(firstFd + fds.length - 1), to);
+  const visitor: DataFileVisitor = {
+    folder: makeFolder,
+    file: (fd, mode, to) => {
+      fds.push(fd);
+      makeFolder(path.dirname(to));
+      args.push(
+        "--perms",
+        mode.toString(8).padStart(4, "0"),
+        "--file",
+        String(firstFd + fds.length - 1),
+        to,
+      );
+    },
   };
   for (const file of files) {
     try {
-      add(file.from, path.join(BOX_FOLDER, file.to));
+      walkDataFile(file.from, path.join(BOX_FOLDER, file.to), visitor);
     } catch (error) {
       closeAll(fds);
       throw suiteFileGone(file.from, error);

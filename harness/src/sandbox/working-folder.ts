@@ -1,10 +1,21 @@
-import { chmodSync, cpSync, mkdirSync, mkdtempSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { suiteFileGone } from "./grader-error.js";
 import { chownTree } from "./lend-folders.js";
 import { removeTreeSync } from "./remove-tree.js";
 import type { SandboxFile } from "./sandbox-plan.js";
+import { type DataFileVisitor, walkDataFile } from "./walk-data-file.js";
 
 let privateRoot: string | undefined;
 
@@ -16,11 +27,13 @@ let privateRoot: string | undefined;
 export function createWorkingFolder(files: readonly SandboxFile[], owner?: number): string {
   privateRoot ??= makePrivateRoot();
   const dir = mkdtempSync(path.join(privateRoot, "run-"));
+  const visitor: DataFileVisitor = {
+    folder: (to) => mkdirSync(to, { recursive: true }),
+    file: copyOpenFile,
+  };
   for (const file of files) {
-    const target = path.join(dir, file.to);
-    mkdirSync(path.dirname(target), { recursive: true });
     try {
-      cpSync(file.from, target, { recursive: true, dereference: true });
+      walkDataFile(file.from, path.join(dir, file.to), visitor);
     } catch (error) {
       removeWorkingFolder(dir);
       throw suiteFileGone(file.from, error);
@@ -32,6 +45,26 @@ export function createWorkingFolder(files: readonly SandboxFile[], owner?: numbe
 
 export function removeWorkingFolder(dir: string): void {
   removeTreeSync(dir);
+}
+
+/** Copies an open file (closed after) to a new file `to` with permissions `mode`, a chunk at a time. */
+function copyOpenFile(fd: number, mode: number, to: string): void {
+  try {
+    mkdirSync(path.dirname(to), { recursive: true });
+    const out = openSync(to, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+    try {
+      fchmodSync(out, mode);
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) {
+        for (let written = 0; written < read; )
+          written += writeSync(out, chunk, written, read - written);
+      }
+    } finally {
+      closeSync(out);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
