@@ -17,8 +17,23 @@ export function describeCommand(command: CommandAnswer, quote: Quote = quoteText
   while (line < expected.length - 1 && expected[line] === actual[line]) line++;
   const where = line === 0 ? "" : `, its line ${line + 1}`;
   const head = `answer to command ${command.line} of ${command.of}, ${quote(command.text)}${where}`;
-  const shownExpected = showLine(expected, line, command.expectedCut, quote);
+  const shownExpected = `${showLine(expected, line, command.expectedCut, quote)}${showNext(expected, line, actual, quote)}`;
   return `${head}: expected ${shownExpected}, got ${showLine(actual, line, command.actualCut, quote)}`;
+}
+
+/**
+ * ` then "Player 2 wins"` after an empty line expected where nothing was printed: `expected "", got
+ * nothing` alone does not say what the answer is.
+ */
+function showNext(
+  expected: readonly string[],
+  index: number,
+  actual: readonly string[],
+  quote: Quote,
+): string {
+  if (expected[index] !== "" || actual[index] !== undefined) return "";
+  const next = expected.slice(index + 1).findIndex((line) => line !== "");
+  return next === -1 ? "" : ` then ${showLine(expected, index + 1 + next, undefined, quote)}`;
 }
 
 /** One line of an answer, cut short with `…`, as is the last line kept of an answer cut short. */

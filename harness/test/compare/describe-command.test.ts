@@ -28,6 +28,16 @@ describe("describeCommand", () => {
     );
   });
 
+  test("names the line after an empty one expected where nothing was printed", () => {
+    const blank = { ...command, expected: "\n\nPlayer 2 wins\n", actual: "" };
+    expect(describeCommand(blank)).toBe(
+      'answer to command 12 of 40, "square Red": expected "" then "Player 2 wins", got nothing',
+    );
+    expect(describeCommand({ ...blank, actual: "x\n" })).toBe(
+      'answer to command 12 of 40, "square Red": expected "", got "x"',
+    );
+  });
+
   test("cuts a long line and shows what a program printed as text", () => {
     const long = { ...command, expected: `${"a".repeat(60)}\n`, actual: "\u001b[2J\n" };
     expect(describeCommand(long)).toBe(

@@ -24,7 +24,7 @@ test("a game that stops early under trim-end is blamed on the first command it d
   const item = result.cases[0];
   expect(item?.verdict).toBe("Wrong Answer");
   expect(item === undefined ? [] : describeDifferences(item).slice(0, 2)).toEqual([
-    'answer to command 7 of 11, "1": expected "", got nothing',
+    'answer to command 7 of 11, "1": expected "" then "2 stones left : * *", got nothing',
     'first difference at line 10, column 38: expected "\\n", got end of output',
   ]);
 });
