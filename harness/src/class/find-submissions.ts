@@ -5,7 +5,7 @@ import { CliError } from "@games/cli-kit";
 import { compareNames } from "../suite/find-cases.js";
 import { showControlsInLine } from "../text/show-controls.js";
 import { decodeName, joinRaw } from "./file-names.js";
-import { readMoodleEntry } from "./identify-students.js";
+import { isAmbiguousMoodleEntry, readMoodleEntry } from "./identify-students.js";
 
 /** One student's submission: a folder (a clone, a Moodle folder) or a `.zip`. */
 export interface Submission {
@@ -54,7 +54,7 @@ export async function findSubmissions(dir: string): Promise<SubmissionList> {
   // In name order, so which of a student's entries is graded does not depend on the file system.
   found.sort((left, right) => compareNames(entryName(left), entryName(right)));
   // Moodle's entries first: two of one student (`x.zip`, `x.ZIP`) are that student's, not the class's.
-  const submissions = leaveOutMoodleExtras(found, skipped);
+  const submissions = leaveOutMoodleExtras(leaveOutAmbiguous(found, skipped), skipped);
   checkDistinct(submissions);
   if (submissions.length === 0) {
     throw new CliError(`no submissions in ${dir}: each student is a folder or a .zip in it`);
@@ -74,6 +74,19 @@ async function readSubmissionsFolder(dir: string): Promise<Buffer[]> {
       code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : code;
     throw new CliError(`cannot read the submissions ${dir}: ${reason}`);
   }
+}
+
+/** Entries whose Moodle reading is not one (see `isAmbiguousMoodleEntry`), skipped and said. */
+function leaveOutAmbiguous(found: readonly Submission[], skipped: SkippedEntry[]): Submission[] {
+  const ambiguous = found.filter((submission) => isAmbiguousMoodleEntry(submission.name));
+  for (const submission of ambiguous) {
+    skipped.push({
+      name: entryName(submission),
+      reason:
+        'its name holds "_ID_assignsubmission_" twice, so it may be more than one Moodle student (a full name or a file name can hold it): rename it to the student\'s to grade it',
+    });
+  }
+  return found.filter((submission) => !ambiguous.includes(submission));
 }
 
 /**

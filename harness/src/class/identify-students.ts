@@ -12,6 +12,19 @@ export interface StudentIdentity {
 // ends the name: what follows is the student's to choose, and may copy another student's id.
 const MOODLE = /^(.+?)_(\d+)_assignsubmission_([a-z]+)(?:_|$)/;
 
+/** Where an entry's name has `ID_assignsubmission_PLUGIN` (after a `_`, not taken from it). */
+const MOODLE_MARK = /(?<=_)\d+_assignsubmission_[a-z]+(?:_|$)/g;
+
+/**
+ * Whether an entry's name reads as more than one Moodle student: `Ana_12_assignsubmission_file_x_13_
+ * assignsubmission_file_p` is Ana's file `x_13_…_p`, or the file `p` of a student whose full name
+ * (which students may edit on some sites) is `Ana_12_assignsubmission_file_x`. Read the first way,
+ * such a name took Ana's place: neither is guessed.
+ */
+export function isAmbiguousMoodleEntry(entry: string): boolean {
+  return (entry.match(MOODLE_MARK) ?? []).length > 1;
+}
+
 /** A Moodle download's entry: the student, and the plugin that made it (`file`, `onlinetext`). */
 export function readMoodleEntry(
   entry: string,

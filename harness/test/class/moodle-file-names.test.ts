@@ -41,6 +41,27 @@ describe("a Moodle file named by the student", () => {
     ]);
   });
 
+  // Eve's full name (some sites let students edit theirs) read as Ana's and an id: her file came
+  // first in name order and was graded as Ana, Ana's own skipped as the same student's.
+  test("that reads as two students is skipped, never graded as either", async () => {
+    const dir = await makeSuite({});
+    for (const name of [
+      "Ana Silva_12_assignsubmission_file_project.zip",
+      "Ana Silva_12_assignsubmission_file_a_13_assignsubmission_file_p.zip",
+    ])
+      await writeFile(path.join(dir, name), "");
+    await mkdir(path.join(dir, "Ana Silva_12_assignsubmission_file_b_14_assignsubmission_file_"));
+    const found = await findSubmissions(dir);
+    expect(found.submissions.map((submission) => submission.name)).toEqual([
+      "Ana Silva_12_assignsubmission_file_project",
+    ]);
+    expect(found.skipped.map((entry) => entry.name)).toEqual([
+      "Ana Silva_12_assignsubmission_file_a_13_assignsubmission_file_p.zip",
+      "Ana Silva_12_assignsubmission_file_b_14_assignsubmission_file_",
+    ]);
+    expect(found.skipped[0]?.reason).toMatch(/may be more than one Moodle student/);
+  });
+
   // Entries that are not Moodle's were taken as one Moodle student's: `ana/` beside `ana.zip` graded
   // one of them, the other "skipped" as the same Moodle student as itself.
   test("leaves two entries of one name that are not Moodle's to the class's error", async () => {
