@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -25,5 +26,23 @@ describe.skipIf(!BUILT)("the built campus-chaos CLI", () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/^Error, [^\n]+\n$/);
+  });
+
+  // Decision 12 holds for the stream's own failures too: it was "campus-chaos: internal error: …".
+  test("says a read that fails on one line starting with Error, after the greeting", () => {
+    const folder = openSync(tmpdir(), "r");
+    try {
+      const result = spawnSync(process.execPath, [BIN], {
+        stdio: [folder, "pipe", "pipe"],
+        encoding: "utf8",
+      });
+      expect(result.stderr).toBe(
+        "Error, cannot read standard input: it is a folder, not a file or a pipe (EISDIR)\n",
+      );
+      expect(result.stdout).toMatch(/^Welcome to CampusChaos/);
+      expect(result.status).toBe(1);
+    } finally {
+      closeSync(folder);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { writeSync } from "node:fs";
+import { streamFailure } from "./io-failure.js";
 
 /** Where queued output goes, as UTF-8 bytes: a stream, or a file descriptor written directly. */
 export interface ByteSink {
@@ -53,7 +54,9 @@ function writeOrUndefined(fd: number, bytes: Uint8Array, offset: number): number
   try {
     return writeSync(fd, bytes, offset);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EAGAIN") return undefined;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EAGAIN") return undefined;
+    // A reader gone (`| head`) is no failure: the caller stops quietly on it (see runMain).
+    throw code === "EPIPE" ? error : streamFailure("write", fd, error);
   }
 }

@@ -1,4 +1,5 @@
 import { readSync } from "node:fs";
+import { streamFailure } from "./io-failure.js";
 
 /** Bytes per read, into a buffer outside the JavaScript heap (its text is decoded piece by piece). */
 const CHUNK_BYTES = 16 * 1024;
@@ -39,6 +40,6 @@ function readOrUndefined(fd: number, buffer: Buffer): number | undefined {
     return readSync(fd, buffer);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EAGAIN") return undefined;
-    throw error;
+    throw streamFailure("read", fd, error);
   }
 }

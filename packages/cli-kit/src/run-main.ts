@@ -8,6 +8,8 @@ export type ExitCode = number;
 export interface MainOptions {
   /** Answer a lone `--version` with `NAME VERSION` (the games; the harness has its own flag). */
   readonly version?: string;
+  /** The error line for `message` (default `NAME: message`), for a game whose spec fixes its form. */
+  readonly formatError?: (message: string) => string;
 }
 
 /**
@@ -50,10 +52,20 @@ export async function runMain(
     const isCliError = isCliErrorLike(error);
     const message = error instanceof Error ? error.message : String(error);
     process.exitCode = isCliError ? (error as CliError).exitCode : 70;
-    writeErrorOutput(io, `${name}: ${isCliError ? "" : "internal error: "}${message}\n`);
+    const format = options.formatError ?? ((text: string) => `${name}: ${text}`);
+    reportError(io, format(`${isCliError ? "" : "internal error: "}${message}`));
   }
   // stdin may still be open (a terminal, an unfinished pipe); nothing more will be read from it.
   if (stdinMade) process.stdin.destroy();
+}
+
+/** The error line, where it can be written: standard error failing too (`2>/dev/full`) leaves the exit status. */
+function reportError(io: CliIo, line: string): void {
+  try {
+    writeErrorOutput(io, `${line}\n`);
+  } catch {
+    // Nowhere left to say it.
+  }
 }
 
 /**

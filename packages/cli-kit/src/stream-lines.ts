@@ -1,3 +1,4 @@
+import { CliError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
 import { createBufferedOutput, type Output } from "./output.js";
 import { readChunks } from "./read-chunks.js";
@@ -17,7 +18,16 @@ export interface LineProgram {
   readonly line: (line: string, output: Output) => Next;
   /** Runs when the input ends without the program having stopped. */
   readonly end?: (output: Output) => void;
+  /** The longest line read, in characters (default `MAX_LINE_LENGTH`): a longer one stops the program. */
+  readonly maxLineLength?: number;
 }
+
+/**
+ * 16 Mi characters, thousands of times any command of these games: a line is held whole until it
+ * ends, so a line of hundreds of megabytes took gigabytes, and past V8's longest string (about
+ * 512 Mi characters) ended in an internal error with the lines after it never answered.
+ */
+export const MAX_LINE_LENGTH = 16 * 1024 * 1024;
 
 /**
  * Feeds the input to `program` one line at a time, answering each line as soon as it arrives. Only
@@ -33,6 +43,9 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   // Pieces of a line that has not ended yet, kept apart so a very long line is joined once, not
   // copied again with every chunk.
   let unfinished: string[] = [];
+  let unfinishedLength = 0;
+  let lineNumber = 0;
+  const maxLineLength = program.maxLineLength ?? MAX_LINE_LENGTH;
   const takeLine = (text: string): string => {
     const line = unfinished.length === 0 ? text : joinUnfinished(text);
     // A character code, not endsWith: this runs for every line (and an empty line has none).
@@ -44,7 +57,16 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
   const joinUnfinished = (text: string): string => {
     const line = unfinished.join("") + text;
     unfinished = [];
+    unfinishedLength = 0;
     return line;
+  };
+
+  // Everything answered so far is written before the program stops.
+  const stopTooLong = async (): Promise<never> => {
+    await output.flush();
+    throw new CliError(
+      `line ${lineNumber + 1} of the input is longer than ${maxLineLength} characters, longer than any command: stopped there`,
+    );
   };
 
   const input = io.fds === undefined ? io.input : readChunks(io.fds.input, () => io.input);
@@ -52,13 +74,19 @@ export async function streamLines(io: CliIo, program: LineProgram): Promise<void
     for (const text of decodePieces(chunk, decoder)) {
       let begin = 0;
       for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", begin)) {
+        if (unfinishedLength + end - begin > maxLineLength) await stopTooLong();
         const line = takeLine(text.slice(begin, end));
         begin = end + 1;
+        lineNumber++;
         if (program.line(line, output) === "stop") return output.flush();
         // A slow reader must not make the output queue grow with the input.
         if (output.isBlocked) await output.flush();
       }
-      if (begin < text.length) unfinished.push(text.slice(begin));
+      if (begin < text.length) {
+        unfinished.push(text.slice(begin));
+        unfinishedLength += text.length - begin;
+        if (unfinishedLength > maxLineLength) await stopTooLong();
+      }
     }
     await output.flush();
   }

@@ -48,12 +48,20 @@ async function playFromArguments(io: CliIo, options: CliOptions): Promise<void> 
   await output.flush();
 }
 
+/**
+ * A line of dice may be long (dice after the game's end are valid, and ignored), so fish reads far
+ * longer lines than the other games' commands: up to half of V8's longest string, past which the
+ * line could not be held at all.
+ */
+const MAX_DICE_LINE_LENGTH = 256 * 1024 * 1024;
+
 /** The dice are separated by spaces, tabs and line breaks; each is answered as it is read. */
 async function playFromInput(io: CliIo, edition: Edition): Promise<void> {
   showTerminalHint(io, TERMINAL_HINT);
   const encode = createFrameEncoder();
   let state: GameState | undefined;
   await streamLines(io, {
+    maxLineLength: MAX_DICE_LINE_LENGTH,
     start: (output) => {
       state = play(startGame(edition), output, encode);
     },

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
@@ -26,5 +28,22 @@ describe("the goose-game command", () => {
       "goose-game: line 4: fine squares cannot be multiples of 9 (those squares have geese), got 18\n",
     );
     expect(result.status).toBe(2);
+  });
+
+  // It was "internal error: EISDIR: illegal operation on a directory, read", exit status 70.
+  test("says on one line that standard input is a folder, exit code 1", () => {
+    const folder = openSync(tmpdir(), "r");
+    try {
+      const result = spawnSync(process.execPath, [bin], {
+        stdio: [folder, "pipe", "pipe"],
+        encoding: "utf8",
+      });
+      expect(result.stderr).toBe(
+        "goose-game: cannot read standard input: it is a folder, not a file or a pipe (EISDIR)\n",
+      );
+      expect(result.status).toBe(1);
+    } finally {
+      closeSync(folder);
+    }
   });
 });
