@@ -16,6 +16,8 @@ import { SubmissionProblem } from "./submission-problem.js";
 export interface BuildRequest {
   /** The student's files (a private copy: a build may write there). */
   readonly dir: string;
+  /** The folder `dir` is a copy of, when the build's command was written for it (`--build`). */
+  readonly origin?: string;
   /** A private folder for what the build makes that is not the student's (Java's classes). */
   readonly workDir: string;
   /** The build command (`--build`), run in `dir`; none: Java is found and compiled. */
@@ -177,7 +179,9 @@ async function runBuild(
   const output = run.output.replaceAll(`${request.dir}${path.sep}`, "").slice(0, KEPT_OUTPUT);
   const failure = describeBuildFailure({ ...run, output }, program.display, request.timeLimitMs);
   if (failure === undefined) return;
-  const unseen = findUnseenPaths(program.display, request.dir, plan);
+  // A copy's build reads its words as from the folder copied, which its box shows as the copy.
+  const origin = request.origin ?? request.dir;
+  const unseen = findUnseenPaths(program.display, origin, plan, [origin]);
   const why =
     unseen.length === 0
       ? ""

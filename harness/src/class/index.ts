@@ -1,5 +1,7 @@
 export { buildSubmission, runBuildCommand } from "./build-submission.js";
 export type { ClassOptions } from "./class-options.js";
+export { copyProgramFolder } from "./copy-program-folder.js";
+export { isMachineError } from "./machine-error.js";
 export { isClassReport, mergeClasses } from "./merge-classes.js";
 export {
   listInTheWay,

@@ -1,8 +1,11 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CliError } from "@games/cli-kit";
 import {
   buildSubmission,
+  copyProgramFolder,
+  isMachineError,
   listInTheWay,
   listLinks,
   refuseInTheWay,
@@ -12,12 +15,23 @@ import {
   SubmissionProblem,
 } from "../class/index.js";
 import type { RunSuiteOptions } from "../grade/index.js";
-import { removeTree, type SandboxOptions } from "../sandbox/index.js";
+import {
+  GraderError,
+  makeStudentFolder,
+  removeStudentFolder,
+  removeTree,
+  type SandboxOptions,
+} from "../sandbox/index.js";
 import type { GradeOptions } from "./grade-options.js";
+import { fingerprintSuite } from "./suite-fingerprint.js";
 
 export interface BuildPlace {
   /** The program's folder, where the build runs: `--cwd`, else the current folder. */
   readonly dir: string;
+  /** The suite's folder, which the build must leave as it was. */
+  readonly suite: string;
+  /** `--cmd`, whose paths into the program's folder are read in the build's copy. */
+  readonly command?: string;
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs) and the reports. */
   readonly hidden: readonly string[];
@@ -27,14 +41,15 @@ export interface BuildPlace {
 
 export interface BuiltFirst {
   /** For `runSuite`: the program Java's build found, or every case a Compilation Error. */
-  readonly options: Pick<RunSuiteOptions, "buildFailure" | "command" | "commandDir">;
+  readonly options: Pick<RunSuiteOptions, "buildFailure" | "command" | "commandDir" | "cwd">;
   /** Removes what the build made outside the program's folder (Java's classes), once graded. */
   readonly cleanup: () => Promise<void>;
 }
 
 /**
  * `games-grade SUITE --build COMMAND`: the build runs through `sh` before any case, boxed like the
- * program but with its folder writable (as `games-grade class --build` builds a student's copy).
+ * program, in a private copy of the program's folder that the cases then run (as `games-grade class
+ * --build` builds a student's copy); without a sandbox, in the folder itself.
  * `--build java` builds as `class` does without `--cmd`: every `.java` file compiled into a
  * private folder and the one main class run, so a submission alone gets its class's verdicts.
  * A build that fails makes every case a Compilation Error, with the reason and what the build
@@ -44,8 +59,22 @@ export async function buildFirst(
   build: GradeOptions["build"],
   place: BuildPlace,
 ): Promise<BuiltFirst> {
-  const nothing = async () => {};
-  if (build === undefined) return { options: {}, cleanup: nothing };
+  if (build === undefined) return { options: {}, cleanup: async () => {} };
+  const before = fingerprintSuite(place.suite);
+  const built = await buildAny(build, place);
+  if (fingerprintSuite(place.suite) !== before) {
+    await built.cleanup();
+    throw new CliError(
+      `the suite ${place.suite} changed while the program's build ran: nothing graded (restore the suite, and grade in a sandbox that keeps the build from it)`,
+    );
+  }
+  return built;
+}
+
+async function buildAny(
+  build: NonNullable<GradeOptions["build"]>,
+  place: BuildPlace,
+): Promise<BuiltFirst> {
   const request = {
     dir: path.resolve(place.dir),
     timeLimitMs: build.timeLimitMs,
@@ -54,24 +83,9 @@ export async function buildFirst(
     secrets: place.secrets,
   };
   if (build.kind === "command") {
-    const options = await judgeFailure(async () => {
-      // Links the folder had are its owner's; one the build makes must not lead out of it, nor
-      // stand where a report is written next, whether the build ended well or not.
-      const known = listLinks(request.dir);
-      const inTheWay = listInTheWay(request.dir, place.hidden);
-      const failure = await runBuildCommand(build.command, request).then(
-        () => undefined,
-        (error: unknown) => ({ error }),
-      );
-      if (failure !== undefined && !(failure.error instanceof SubmissionProblem)) {
-        throw failure.error;
-      }
-      refuseInTheWay(request.dir, place.hidden, inTheWay);
-      if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
-      if (failure !== undefined) throw failure.error;
-      return {};
-    });
-    return { options, cleanup: nothing };
+    return place.sandbox.sandbox === "none"
+      ? buildInPlace(build.command, request, place.hidden)
+      : buildInCopy(build.command, request, place.command);
   }
   requireJavac();
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
@@ -89,9 +103,91 @@ export async function buildFirst(
   return { options, cleanup };
 }
 
+type BuildRequest = Parameters<typeof runBuildCommand>[1];
+
+/** As a class copies a student's files: thousands of files, 100 MiB. */
+const COPY_LIMITS = { maxEntries: 10_000, maxBytes: 100 * 1024 * 1024 };
+
+/**
+ * A boxed build runs in a private copy of the program's folder (see `copyProgramFolder`), and the
+ * cases run the copy: the teacher's folder is never the build's to write.
+ */
+async function buildInCopy(
+  command: string,
+  request: BuildRequest,
+  program: string | undefined,
+): Promise<BuiltFirst> {
+  const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-build-"));
+  const cleanup = () => removeStudentFolder(workDir);
+  try {
+    await makeStudentFolder(workDir, request.sandbox.sandbox, COPY_LIMITS.maxBytes);
+    const copy = path.join(workDir, "files");
+    const options = await judgeFailure(async () => {
+      await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
+        (error: unknown) => {
+          throw describeCopyFailure(error);
+        },
+      );
+      // The folder's own links are its owner's (see `copyProgramFolder`); the build's are checked.
+      const known = listLinks(copy);
+      await runBuildCommand(command, { ...request, dir: copy, origin: request.dir });
+      refuseLinksOut(copy, workDir, known);
+      // The copy is the program's folder: `--cwd`'s place, where `java Main` finds its classes.
+      const inCopy = program === undefined ? {} : { command: toCopy(program, request.dir, copy) };
+      return { ...inCopy, commandDir: copy, cwd: copy };
+    });
+    return { options, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** A command's paths into `dir` as paths into its copy (`python3 /course/a/main.py`). */
+function toCopy(command: string, dir: string, copy: string): string {
+  const escaped = dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const inDir = new RegExp(`(^|[\\s'"=:])${escaped}(?=$|[/\\s'"])`, "g");
+  return command.replace(inDir, (_, before: string) => `${before}${copy}`);
+}
+
+function describeCopyFailure(error: unknown): Error {
+  const what = "cannot copy the program's folder for its build";
+  if (error instanceof SubmissionProblem) {
+    return new SubmissionProblem(`${what}: ${error.message}; give --cwd the program's own folder`);
+  }
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  // The disk the copy is made on, full or failing: the machine's, not the program's.
+  if (isMachineError(error)) return new GraderError(`${what} (${code})`);
+  return new SubmissionProblem(`${what}: ${code}`);
+}
+
+/** Without a sandbox the build runs as you, in the program's folder, as `sh` would. */
+async function buildInPlace(
+  command: string,
+  request: BuildRequest,
+  hidden: readonly string[],
+): Promise<BuiltFirst> {
+  const options = await judgeFailure(async () => {
+    // Links the folder had are its owner's; one the build makes must not lead out of it, nor
+    // stand where a report is written next, whether the build ended well or not.
+    const known = listLinks(request.dir);
+    const inTheWay = listInTheWay(request.dir, hidden);
+    const failure = await runBuildCommand(command, request).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    if (failure !== undefined && !(failure.error instanceof SubmissionProblem)) throw failure.error;
+    refuseInTheWay(request.dir, hidden, inTheWay);
+    if (known !== undefined) refuseLinksOut(request.dir, request.dir, known);
+    if (failure !== undefined) throw failure.error;
+    return {};
+  });
+  return { options, cleanup: async () => {} };
+}
+
 /** The build's result, or, when it failed, every case judged a Compilation Error without a run. */
 async function judgeFailure(
-  build: () => Promise<Pick<RunSuiteOptions, "command" | "commandDir">>,
+  build: () => Promise<Pick<RunSuiteOptions, "command" | "commandDir" | "cwd">>,
   command?: string,
 ): Promise<BuiltFirst["options"]> {
   try {

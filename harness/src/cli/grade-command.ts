@@ -43,6 +43,8 @@ export async function runGradeCommand(
   const dir = grading.cwd ?? process.cwd();
   const built = await buildFirst(build, {
     dir,
+    suite,
+    command: grading.command,
     sandbox: grading,
     hidden: [suite, ...hidden],
     secrets: listCaseContents(suite),

@@ -9,11 +9,17 @@ const SYSTEM = ["/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib64", "/lib
 /**
  * The paths a command names (`../lib`, `/home/t/shared/*.java`) that exist here but that the
  * strict box running it does not show: outside its visible folders and the system's. A build that
- * failed on one of them failed for that reason, whatever its own message says.
+ * failed on one of them failed for that reason, whatever its own message says. `shownToo`: folders
+ * the box shows a copy of (a build's program folder).
  */
-export function findUnseenPaths(command: string, dir: string, plan: SandboxPlan): string[] {
+export function findUnseenPaths(
+  command: string,
+  dir: string,
+  plan: SandboxPlan,
+  shownToo: readonly string[] = [],
+): string[] {
   if (plan.mode !== "strict") return [];
-  const shown = [...SYSTEM, ...plan.visible].map((folder) => path.resolve(folder));
+  const shown = [...SYSTEM, ...plan.visible, ...shownToo].map((folder) => path.resolve(folder));
   return readWords(command)
     .map((word) => word.slice(word.indexOf("=") + 1))
     .filter((word) => word.includes("/"))

@@ -65,7 +65,18 @@ export interface PlannedSandbox {
   readonly warning?: string;
 }
 
-const SYSTEM = ["/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib"];
+// `/lib` and the multilib folders by name: `/library` is no system folder.
+const SYSTEM = [
+  "/usr/",
+  "/etc/",
+  "/opt/",
+  "/bin/",
+  "/sbin/",
+  "/lib/",
+  "/lib32/",
+  "/lib64/",
+  "/libx32/",
+];
 
 /** A path in the system's folders, which every box shows (read-only) and every user may read. */
 export function isSystemPath(entry: string): boolean {

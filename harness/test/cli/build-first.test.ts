@@ -24,13 +24,18 @@ async function gradeWithBuild(
   return { status, text: io.text(), errorText: io.errorText() };
 }
 
-/** One case graded after `build`, with a JUnit report at `reportIn(dir)`, inside the program's folder. */
+/**
+ * One case graded after `build` without a sandbox, with a JUnit report at `reportIn(dir)`, inside
+ * the program's folder.
+ */
 async function gradeWithReport(build: string, reportIn: (dir: string) => string) {
   const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
   const dir = await makeSuite({ "prog.mjs": ECHO });
   const report = reportIn(dir);
   const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+  // Without a sandbox, where the build writes the program's folder itself (a boxed one, a copy).
   const args = ["--cwd", dir, "--build", build, "--cmd", program, "-r", `junit=${report}`];
+  args.push("--sandbox", "none");
   const io = makeIo([suite, ...args]);
   const status = await runCli(io, { NO_COLOR: "1" });
   return { status, text: io.text(), dir, report };
@@ -41,6 +46,46 @@ describe("--build", () => {
     const { status, text } = await gradeWithBuild("cp prog.src prog.mjs", { "prog.src": ECHO });
     expect(text).toContain("2 cases: 2 Accepted · score 2/2");
     expect(status).toBe(0);
+  });
+
+  // A build given the folder itself renamed the suite's folder away and put cases of its own in its
+  // place (all Accepted), or planted a grader of its own in `node_modules` that root ran next.
+  test("a boxed build writes a copy of the program's folder, which the cases run", async () => {
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const dir = await makeSuite({ "prog.src": ECHO, "sub/keep.txt": "k\n" });
+    const program = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+    const build = "cp prog.src prog.mjs && rm -r sub && touch made.txt";
+    const io = makeIo([suite, "--cwd", dir, "--build", build, "--cmd", program]);
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+    expect(io.text()).toContain("1 case: 1 Accepted · score 1/1");
+    expect((await readdir(dir)).sort()).toEqual(["prog.src", "sub"]);
+  });
+
+  test.skipIf(!canBox)(
+    "a boxed build cannot move the suite away and put cases of its own in its place",
+    async () => {
+      const dir = await makeSuite({ "a/tests/c.in": "x\n", "a/tests/c.out": "secret\n" });
+      const build = "mv a b; mkdir -p a/tests; echo x > a/tests/c.in; echo mine > a/tests/c.out";
+      const suite = path.join(dir, "a", "tests");
+      const io = makeIo([suite, "--cwd", dir, "--build", build, "--cmd", "echo mine"]);
+      expect(await runCli(io, { NO_COLOR: "1" })).toBe(1);
+      expect(io.text()).toContain("1 case: 1 Wrong Answer");
+      expect(await readFile(path.join(suite, "c.out"), "utf8")).toBe("secret\n");
+      expect(await readdir(dir)).toEqual(["a"]);
+    },
+  );
+
+  // Run as you with no box (here, no sandbox at all), a build could rewrite the expected outputs
+  // before the suite was read: every case Accepted.
+  test("a build that changes the suite stops the grading, nothing graded", async () => {
+    const dir = await makeSuite({ "tests/c.in": "x\n", "tests/c.out": "secret\n" });
+    const suite = path.join(dir, "tests");
+    const args = ["--cwd", dir, "--build", "echo mine > tests/c.out", "--cmd", "echo mine"];
+    const io = makeIo([suite, ...args, "--sandbox", "none"]);
+    await expect(runCli(io, { NO_COLOR: "1" })).rejects.toThrow(
+      `the suite ${suite} changed while the program's build ran: nothing graded (restore the suite, and grade in a sandbox that keeps the build from it)`,
+    );
+    expect(io.text()).not.toContain("Accepted");
   });
 
   test("a build that fails is a Compilation Error in every case, never running an old program", async () => {
