@@ -27,9 +27,11 @@ export function checkClassReport(json: unknown, file: string): ClassReport {
   if (problem !== undefined)
     throw new CliError(`${file} is not a games-grade class.json: ${problem}`);
   const report = json as unknown as ClassReport;
-  for (const { name, report: grade } of report.students)
-    checkJsonReport(grade, `${file} (student ${showInMessage(name)})`);
-  return report;
+  const students = report.students.map(({ name, report: grade }) => ({
+    name,
+    report: checkJsonReport(grade, `${file} (student ${showInMessage(name)})`),
+  }));
+  return { ...report, students };
 }
 
 /**

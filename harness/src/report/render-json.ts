@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
+import { cutDiff } from "../compare/render-diff.js";
+import type { CaseReport } from "../result/suite-result.js";
 import { describeReadError } from "../text/describe-read-error.js";
 import { neutraliseJson } from "../text/guard-workflow-commands.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
@@ -22,12 +24,23 @@ export async function readJsonReport(file: string): Promise<GradeReport> {
   return checkJsonReport(json, file);
 }
 
-/** `json`, read from `file`, as a report; throws when it is not one. */
+/**
+ * `json`, read from `file`, as a report; throws when it is not one. Its diffs are cut as a run's
+ * are (see `cutDiff`): a shard's are anyone's text, and one of 300,000 lines, never cut, overflowed
+ * the terminal's stack and took hours to draw as HTML.
+ */
 export function checkJsonReport(json: unknown, file: string): GradeReport {
   const problem = findReportProblem(json);
   if (problem !== undefined)
     throw new CliError(`${file} is not a games-grade JSON report: ${problem}`);
-  return json as GradeReport;
+  const report = json as GradeReport;
+  return { ...report, cases: report.cases.map(cutCaseDiff) };
+}
+
+function cutCaseDiff(item: CaseReport): CaseReport {
+  return item.diff === undefined
+    ? item
+    : { ...item, diff: cutDiff(item.diff.split("\n")).join("\n") };
 }
 
 function findReportProblem(json: unknown): string | undefined {

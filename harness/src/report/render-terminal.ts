@@ -51,11 +51,13 @@ export function renderReason(item: CaseReport): string[] {
 /** What a person needs to see under a case line: why it failed, the diff, the program's own words. */
 export function renderCaseDetails(item: CaseReport | CaseResult, style: TerminalStyle): string[] {
   const lines = renderReason(item);
-  if (item.diff !== undefined) {
-    lines.push(...cut(paintDiff(showControls(item.diff), style.paint).split("\n"), style));
-  }
-  if (item.verdict !== "Accepted" || style.verbose) lines.push(...renderExcerpts(item, style));
-  return lines.map((line) => INDENT + line);
+  const diff =
+    item.diff === undefined
+      ? []
+      : cut(paintDiff(showControls(item.diff), style.paint).split("\n"), style);
+  const excerpts = item.verdict !== "Accepted" || style.verbose ? renderExcerpts(item, style) : [];
+  // Joined, not pushed as spread arguments: a long diff overflowed the stack.
+  return lines.concat(diff, excerpts).map((line) => INDENT + line);
 }
 
 /** `✗ the build failed: …` and the start of what the build printed, once, above the cases. */

@@ -55,7 +55,9 @@ export function createTerminalReporter(
   };
   return {
     start(names, failure) {
-      const longest = Math.max(0, ...names.map((name) => showControlsInLine(name).length));
+      // A loop, not a spread into `Math.max`: a shard may name hundreds of thousands of cases.
+      let longest = 0;
+      for (const name of names) longest = Math.max(longest, showControlsInLine(name).length);
       const nameWidth = Math.min(MAX_NAME_WIDTH, Math.max(MIN_NAME_WIDTH, longest));
       style = { ...options, nameWidth };
       build = failure;

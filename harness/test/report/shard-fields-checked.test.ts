@@ -5,8 +5,13 @@ import { toScoreRow } from "../../src/class/score-row.js";
 import type { CaseReport } from "../../src/index.js";
 import { renderHtmlReport } from "../../src/report/html/render-html-report.js";
 import { createPaint } from "../../src/report/paint.js";
+import { renderGithubSummary } from "../../src/report/render-github-summary.js";
 import { checkJsonReport } from "../../src/report/render-json.js";
-import { renderCaseLine, renderSummary } from "../../src/report/render-terminal.js";
+import {
+  renderCaseDetails,
+  renderCaseLine,
+  renderSummary,
+} from "../../src/report/render-terminal.js";
 import { makeCase, makeClassShard, makeReport } from "../helpers/sample-report.js";
 
 // A shard, or a class.json, may be written by a student's CI job: what it holds in a number's place
@@ -123,5 +128,26 @@ describe("the renderers print a number field as a number", () => {
     });
     expect(page).not.toContain("<h1 style");
     expect(page).toContain(">?/1</td>");
+  });
+});
+
+// A shard's diff was never cut as a run's is: 300,000 lines overflowed the stack of `merge -v`
+// (an internal error), and a message of 200,000 backtick runs that of the GitHub summary.
+describe("a shard's long texts", () => {
+  test("a diff is cut as a run's is, and drawn with --verbose", () => {
+    const lines = Array.from({ length: 300_000 }, () => "+b");
+    const diff = ["--- expected", "+++ actual", "@@ -1,1 +1,300000 @@", ...lines].join("\n");
+    const report = checkJsonReport(reportWithCase({ verdict: "Wrong Answer", diff }), "s.json");
+    const kept = report.cases[0]?.diff?.split("\n") ?? [];
+    expect(kept.length).toBeLessThan(500);
+    expect(kept.at(-1)).toMatch(/^… the diff is cut here: \d+ more lines/);
+    const plain = { paint: createPaint(false), nameWidth: 10, verbose: true };
+    expect(renderCaseDetails(report.cases[0] ?? makeCase("x"), plain).length).toBeLessThan(500);
+  });
+
+  test("a message of many backtick runs is one code span in the job summary", () => {
+    const message = "`x".repeat(300_000);
+    const report = checkJsonReport(reportWithCase({ verdict: "Wrong Answer", message }), "s.json");
+    expect(renderGithubSummary(report, "/")).toContain("Wrong Answer: ");
   });
 });

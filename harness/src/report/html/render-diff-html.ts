@@ -8,6 +8,19 @@ const NO_NEWLINE = "\ue000";
 const NO_NEWLINE_HTML = `<span class="no-eol" title="the output ends here, without a final newline">no newline at the end</span>`;
 
 /**
+ * Lines paired (`matching`) and their words marked, but only on lines short enough: marking the
+ * words of two lines costs about the product of their lengths, and a program's two lines of
+ * 10,000 characters (diff2html's own limit) took 7.5 s a pair, twice (a report from a shard's diff,
+ * whose lines were never cut, hours).
+ */
+const BOUNDED_MATCHING = {
+  drawFileList: false,
+  matching: "lines",
+  maxLineLengthHighlight: 500,
+  maxLineSizeInBlockForComparison: 200,
+} as const;
+
+/**
  * A case's unified diff (expected against actual, whitespace already made visible) drawn by
  * diff2html twice: side by side, and as one column for narrow screens (the page's style shows one).
  * A missing final newline is marked on the line it is missing from, and the note that ends a diff
@@ -20,10 +33,7 @@ export function renderDiffHtml(text: string): string {
   const files = parse(markMissingNewlines(showControlPictures(diff)));
   if (files.length === 0) return `<pre class="text">${escapeHtml(text)}</pre>`;
   const draw = (outputFormat: "side-by-side" | "line-by-line") =>
-    html(files, { outputFormat, drawFileList: false, matching: "lines" }).replaceAll(
-      NO_NEWLINE,
-      NO_NEWLINE_HTML,
-    );
+    html(files, { outputFormat, ...BOUNDED_MATCHING }).replaceAll(NO_NEWLINE, NO_NEWLINE_HTML);
   return [
     `<div class="diff">`,
     `<div class="wide"><div class="sides"><span>expected</span><span>actual</span></div>`,

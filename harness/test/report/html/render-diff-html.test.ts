@@ -15,4 +15,15 @@ describe("renderDiffHtml", () => {
     // Drawn twice (side by side, one column): still a few hundred kilobytes at most.
     expect(html.length).toBeLessThan(600 * 1024);
   });
+
+  // Marking the words of two lines costs about the product of their lengths: a program's pairs of
+  // long lines took seconds each to draw, twice (a shard's uncut diff, hours).
+  test("marks the words of short changed lines only", () => {
+    const pair = (left: string, right: string) =>
+      renderDiffHtml(`--- expected\n+++ actual\n@@ -1,1 +1,1 @@\n-${left}\n+${right}\n`);
+    expect(pair("red is on 7", "red is on 8")).toMatch(/<ins>8<\/ins>/);
+    const long = pair(`${"x ".repeat(300)}7`, `${"x ".repeat(300)}8`);
+    expect(long).not.toMatch(/<ins>|<del>/);
+    expect(long).toContain("x x x");
+  });
 });
