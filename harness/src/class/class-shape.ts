@@ -1,7 +1,7 @@
 import {
-  finiteNumber,
   isObject,
   listOf,
+  measure,
   objectOf,
   optional,
   type Shape,
@@ -20,7 +20,7 @@ export const classHeader: Shape = objectOf({
   gradedWith: text,
   harness: optional(text),
   settings,
-  cases: listOf(objectOf({ name: text, maxPoints: finiteNumber })),
+  cases: listOf(objectOf({ name: text, maxPoints: measure })),
   shard: optional(text),
   students: listOf(objectOf({ name: text })),
 });

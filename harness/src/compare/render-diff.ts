@@ -17,7 +17,7 @@ export const DIFF_CUT_MARK = "… the diff is cut here";
  */
 export function renderDiff(expected: string, actual: string): string {
   const window = findDiffWindow(expected, actual, CONTEXT_LINES, WINDOW_LINES);
-  const patch =
+  const patch: { hunks: Hunk[]; note?: string } =
     structuredPatch(
       "expected",
       "actual",
@@ -35,8 +35,9 @@ export function renderDiff(expected: string, actual: string): string {
     for (const line of kept) lines.push(showWhitespace(line));
     if (kept.length < hunk.lines.length) break;
   }
+  if (patch.note !== undefined) lines.push(patch.note);
   // What lies past the lines compared may differ too: said, whether or not a hunk was cut there.
-  if (window.expectedCut || window.actualCut)
+  else if (window.expectedCut || window.actualCut)
     lines.push(
       `${DIFF_CUT_MARK}: compared on ${WINDOW_LINES} lines from line ${window.skipped + 1}`,
     );
@@ -59,26 +60,51 @@ type Hunk = NonNullable<ReturnType<typeof structuredPatch>>["hunks"][number];
  */
 const MAX_EDITS = 2 * MAX_DIFF_LINES;
 
-/** The window's expected lines all removed and its actual lines all added, in one hunk. */
-function replaceWhole(window: DiffWindow): { hunks: Hunk[] } {
+/**
+ * The window's expected lines removed and its actual lines added, in one hunk, each side cut to half
+ * of what a diff shows: whole, the removed lines filled the diff before any added one, and the
+ * student never saw their own output (`+1,0`, as if they had printed nothing).
+ */
+function replaceWhole(window: DiffWindow): { hunks: Hunk[]; note?: string } {
   const side = (text: string, mark: string) => {
     const lines = text.split("\n");
     const ended = lines.at(-1) === "";
-    const marked = (ended ? lines.slice(0, -1) : lines).map((line) => `${mark}${line}`);
-    return text === "" || ended ? marked : [...marked, "\\ No newline at end of file"];
+    const all = ended ? lines.slice(0, -1) : lines;
+    const kept = keepHalf(all).map((line) => `${mark}${line}`);
+    const whole = kept.length === all.length && !kept.at(-1)?.endsWith("…");
+    const end = text === "" || ended || !whole ? [] : ["\\ No newline at end of file"];
+    return { lines: [...kept, ...end], shown: kept.length, of: all.length };
   };
   const removed = side(window.expected, "-");
   const added = side(window.actual, "+");
-  const count = (lines: readonly string[]) => lines.filter((line) => !line.startsWith("\\")).length;
-  const [oldLines, newLines] = [count(removed), count(added)];
   const hunk = {
-    oldStart: oldLines === 0 ? 0 : 1,
-    oldLines,
-    newStart: newLines === 0 ? 0 : 1,
-    newLines,
-    lines: [...removed, ...added],
+    oldStart: removed.shown === 0 ? 0 : 1,
+    oldLines: removed.shown,
+    newStart: added.shown === 0 ? 0 : 1,
+    newLines: added.shown,
+    lines: [...removed.lines, ...added.lines],
   };
-  return { hunks: [hunk] };
+  const cut = removed.shown < removed.of || added.shown < added.of;
+  const note = `${DIFF_CUT_MARK}: the outputs differ throughout; the first ${removed.shown} expected and ${added.shown} actual lines shown`;
+  return cut ? { hunks: [hunk], note } : { hunks: [hunk] };
+}
+
+/** The first lines of a side that fit in half of a diff (a line longer than that, cut, with `…`). */
+function keepHalf(lines: readonly string[]): string[] {
+  const maxLines = MAX_DIFF_LINES / 2 - 4;
+  const maxCharacters = MAX_DIFF_CHARACTERS / 2 - 1024;
+  const kept: string[] = [];
+  let characters = 0;
+  for (const line of lines) {
+    if (kept.length === maxLines) break;
+    if (characters + line.length + 2 > maxCharacters) {
+      if (kept.length === 0) kept.push(`${line.slice(0, characterStart(line, maxCharacters))}…`);
+      break;
+    }
+    kept.push(line);
+    characters += line.length + 2;
+  }
+  return kept;
 }
 
 /** The hunk's lines that lie before the last quarter of a side cut short. */

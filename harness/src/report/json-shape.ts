@@ -17,6 +17,20 @@ export const text: Shape = (value, where) =>
 export const finiteNumber: Shape = (value, where) =>
   typeof value === "number" && Number.isFinite(value) ? undefined : `${where} is not a number`;
 
+/**
+ * A count or a measure (points, milliseconds, bytes, a line number): finite, 0 or more, and at most
+ * 10^15, so that the sums `merge` makes of any number of shards stay numbers (two shards of 1.7e308
+ * points summed to Infinity, written as `null`: a report `merge` then refused itself).
+ */
+export const measure: Shape = (value, where) => {
+  const problem = finiteNumber(value, where);
+  if (problem !== undefined) return problem;
+  const number = value as number;
+  return number >= 0 && number <= MAX_MEASURE ? undefined : `${where} is not from 0 to 10^15`;
+};
+
+const MAX_MEASURE = 1e15;
+
 export const flag: Shape = (value, where) =>
   typeof value === "boolean" ? undefined : `${where} is not true or false`;
 

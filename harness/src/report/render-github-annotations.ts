@@ -43,5 +43,6 @@ function escapeData(text: string): string {
 
 /** A workflow command's property value: also `:` and `,`. */
 function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
+  // `##[` too, as in the message: a case file's name is anyone's text.
+  return escapeData(neutraliseOldCommands(text)).replaceAll(":", "%3A").replaceAll(",", "%2C");
 }

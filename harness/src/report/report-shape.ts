@@ -4,6 +4,7 @@ import {
   finiteNumber,
   flag,
   listOf,
+  measure,
   nullable,
   objectOf,
   oneOf,
@@ -16,8 +17,8 @@ import {
 // report read back is all a renderer may meet. A field added there is added here.
 
 const commandAnswer = objectOf({
-  line: finiteNumber,
-  of: finiteNumber,
+  line: measure,
+  of: measure,
   text,
   expected: text,
   actual: text,
@@ -26,8 +27,8 @@ const commandAnswer = objectOf({
 });
 
 const firstDifference = objectOf({
-  line: finiteNumber,
-  column: finiteNumber,
+  line: measure,
+  column: measure,
   expected: nullable(text),
   actual: nullable(text),
   expectedCut: optional(flag),
@@ -42,16 +43,16 @@ const caseReport = objectOf({
   description: optional(text),
   visibility: optional(oneOf(VISIBILITIES)),
   verdict: oneOf(VERDICTS),
-  points: finiteNumber,
-  maxPoints: finiteNumber,
-  durationMs: finiteNumber,
-  memoryBytes: optional(nullable(finiteNumber)),
-  cpuMs: optional(nullable(finiteNumber)),
+  points: measure,
+  maxPoints: measure,
+  durationMs: measure,
+  memoryBytes: optional(nullable(measure)),
+  cpuMs: optional(nullable(measure)),
   exitCode: nullable(finiteNumber),
   signal: nullable(text),
   message: optional(text),
   limit: optional(oneOf(["cpu", "wall"])),
-  waitMs: optional(finiteNumber),
+  waitMs: optional(measure),
   firstDifference: optional(firstDifference),
   firstNonWhitespaceDifference: optional(firstDifference),
   diff: optional(text),
@@ -65,12 +66,12 @@ const caseReport = objectOf({
 });
 
 const summary = objectOf({
-  total: finiteNumber,
-  accepted: finiteNumber,
-  points: finiteNumber,
-  maxPoints: finiteNumber,
-  byVerdict: objectOf(Object.fromEntries(VERDICTS.map((verdict) => [verdict, finiteNumber]))),
-  durationMs: finiteNumber,
+  total: measure,
+  accepted: measure,
+  points: measure,
+  maxPoints: measure,
+  byVerdict: objectOf(Object.fromEntries(VERDICTS.map((verdict) => [verdict, measure]))),
+  durationMs: measure,
 });
 
 const readingChoice = objectOf({
@@ -78,7 +79,7 @@ const readingChoice = objectOf({
   alternative: text,
   description: optional(text),
   cases: listOf(text),
-  scores: listOf(objectOf({ alternative: text, points: finiteNumber, maxPoints: finiteNumber })),
+  scores: listOf(objectOf({ alternative: text, points: measure, maxPoints: measure })),
 });
 
 /** A `games-grade-report/1` past its `format`, which is checked first. */

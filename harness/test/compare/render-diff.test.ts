@@ -59,7 +59,22 @@ describe("renderDiff on long outputs", () => {
   test("shows outputs unlike each other as replaced whole, the same on any machine", () => {
     const lines = (mark: string) => Array.from({ length: 900 }, (_, index) => `${mark}${index}`);
     const diff = renderDiff(`${lines("a").join("\n")}\n`, `${lines("b").join("\n")}\n`);
-    expect(diff.split("\n").slice(2, 4)).toEqual(["@@ -1,900 +1,900 @@", "-a0"]);
+    expect(diff.split("\n").slice(2, 4)).toEqual(["@@ -1,196 +1,196 @@", "-a0"]);
+  });
+
+  // Whole, the removed lines filled the diff: 398 of them and no added line, `+1,0` as if the
+  // program had printed nothing.
+  test("shows both sides of outputs unlike each other, each cut to half of the diff", () => {
+    const lines = (mark: string) => Array.from({ length: 60_000 }, (_, index) => `${mark} ${index}`);
+    const diff = renderDiff(`${lines("line").join("\n")}\n`, `${lines("LINE").join("\n")}\n`);
+    const shown = diff.split("\n");
+    expect(shown[2]).toBe("@@ -1,196 +1,196 @@");
+    expect(shown.filter((line) => line.startsWith("-"))).toHaveLength(197);
+    expect(shown.filter((line) => line.startsWith("+"))).toHaveLength(197);
+    expect(shown).toContain("+LINE 195");
+    expect(shown.at(-1)).toBe(
+      "… the diff is cut here: the outputs differ throughout; the first 196 expected and 196 actual lines shown",
+    );
   });
 
   // Past the lines compared, a line that matches one further on shows as removed or added.

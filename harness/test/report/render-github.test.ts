@@ -30,6 +30,15 @@ describe("GitHub annotations", () => {
     );
   });
 
+  // A shard's case file `x/##[group]g` reached the log as it was; the message had it neutralised.
+  test("neutralise ##[ in the file property as in the message", () => {
+    const item = makeCase("a##[group]g", { verdict: "Runtime Error", message: "exit code 1" });
+    const file = { ...item, file: "/repo/x/##[group]g.out" };
+    expect(renderGithubAnnotations(makeReport([file]), "/repo")).toBe(
+      "::error file=x/#\\x23[group]g.out,title=Runtime Error::a#\\x23[group]g: exit code 1\n",
+    );
+  });
+
   test("show a terminal's control characters in the file property as in the message", () => {
     const item = makeCase("a\u001b[31m", { verdict: "Runtime Error", message: "exit code 1" });
     const file = { ...item, file: "/repo/a\u001b[31m.out" };

@@ -32,6 +32,9 @@ describe("a JSON report read back", () => {
     ["a text for cpuMs", { cpuMs: "9" }, "cases[0].cpuMs is not a number"],
     ["an object for memoryBytes", { memoryBytes: {} }, "cases[0].memoryBytes is not a number"],
     ["a number for group", { group: 7 }, "cases[0].group is not a text"],
+    // Two shards of 1.7e308 points summed to Infinity, written as null: a report merge then refused.
+    ["points past any sum", { points: 1.7e308 }, "cases[0].points is not from 0 to 10^15"],
+    ["a negative duration", { durationMs: -5 }, "cases[0].durationMs is not from 0 to 10^15"],
     ["an unknown kind", { kind: "other" }, `cases[0].kind is not one of "io", "protocol"`],
     ["no stderr", { stderr: undefined }, "cases[0].stderr is missing"],
     [
