@@ -39,3 +39,13 @@ export function spendOnEntry(budget: SubmissionBudget, bytes: number, where?: st
     );
   }
 }
+
+/** Counts `bytes` more of a file being copied (its entry counted already); throws past the limit. */
+export function spendBytes(budget: SubmissionBudget, bytes: number): void {
+  budget.bytes += bytes;
+  if (budget.bytes > budget.maxBytes) {
+    throw new SubmissionProblem(
+      `the submission is larger than ${formatSize(budget.maxBytes)} (the limit)`,
+    );
+  }
+}

@@ -15,13 +15,16 @@ import {
   SubmissionProblem,
 } from "../class/index.js";
 import type { RunSuiteOptions } from "../grade/index.js";
+import { holdCleanup } from "../run/process-group.js";
 import {
   GraderError,
   makeStudentFolder,
   removeStudentFolder,
+  removeStudentFoldersSync,
   removeTree,
   type SandboxOptions,
 } from "../sandbox/index.js";
+import { moveCommandPaths } from "../suite/move-command-paths.js";
 import type { GradeOptions } from "./grade-options.js";
 import { fingerprintSuite } from "./suite-fingerprint.js";
 
@@ -30,8 +33,6 @@ export interface BuildPlace {
   readonly dir: string;
   /** The suite's folder, which the build must leave as it was. */
   readonly suite: string;
-  /** `--cmd`, whose paths into the program's folder are read in the build's copy. */
-  readonly command?: string;
   readonly sandbox: SandboxOptions;
   /** What the build must not see: the suite (its expected outputs) and the reports. */
   readonly hidden: readonly string[];
@@ -41,7 +42,10 @@ export interface BuildPlace {
 
 export interface BuiltFirst {
   /** For `runSuite`: the program Java's build found, or every case a Compilation Error. */
-  readonly options: Pick<RunSuiteOptions, "buildFailure" | "command" | "commandDir" | "cwd">;
+  readonly options: Pick<
+    RunSuiteOptions,
+    "buildFailure" | "command" | "commandDir" | "cwd" | "movedFolder"
+  >;
   /** Removes what the build made outside the program's folder (Java's classes), once graded. */
   readonly cleanup: () => Promise<void>;
 }
@@ -85,7 +89,7 @@ async function buildAny(
   if (build.kind === "command") {
     return place.sandbox.sandbox === "none"
       ? buildInPlace(build.command, request, place.hidden)
-      : buildInCopy(build.command, request, place.command);
+      : buildInCopy(build.command, request);
   }
   requireJavac();
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
@@ -112,29 +116,40 @@ const COPY_LIMITS = { maxEntries: 10_000, maxBytes: 100 * 1024 * 1024 };
  * A boxed build runs in a private copy of the program's folder (see `copyProgramFolder`), and the
  * cases run the copy: the teacher's folder is never the build's to write.
  */
-async function buildInCopy(
-  command: string,
-  request: BuildRequest,
-  program: string | undefined,
-): Promise<BuiltFirst> {
+async function buildInCopy(command: string, request: BuildRequest): Promise<BuiltFirst> {
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-build-"));
-  const cleanup = () => removeStudentFolder(workDir);
+  // An interruption (Ctrl-C, a cancelled job, `| head`) must not leave the copy, or its tmpfs mounted.
+  const releaseCleanup = holdCleanup();
+  const removeAtExit = () => removeStudentFoldersSync(workDir);
+  process.on("exit", removeAtExit);
+  const cleanup = async () => {
+    try {
+      await removeStudentFolder(workDir);
+    } finally {
+      process.off("exit", removeAtExit);
+      releaseCleanup();
+    }
+  };
   try {
     await makeStudentFolder(workDir, request.sandbox.sandbox, COPY_LIMITS.maxBytes);
     const copy = path.join(workDir, "files");
+    await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
+      (error: unknown) => {
+        throw describeCopyFailure(request.dir, error);
+      },
+    );
+    const moved = { from: request.dir, to: copy };
     const options = await judgeFailure(async () => {
-      await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
-        (error: unknown) => {
-          throw describeCopyFailure(error);
-        },
-      );
       // The folder's own links are its owner's (see `copyProgramFolder`); the build's are checked.
       const known = listLinks(copy);
-      await runBuildCommand(command, { ...request, dir: copy, origin: request.dir });
+      await runBuildCommand(moveCommandPaths(command, moved), {
+        ...request,
+        dir: copy,
+        origin: request.dir,
+      });
       refuseLinksOut(copy, workDir, known);
       // The copy is the program's folder: `--cwd`'s place, where `java Main` finds its classes.
-      const inCopy = program === undefined ? {} : { command: toCopy(program, request.dir, copy) };
-      return { ...inCopy, commandDir: copy, cwd: copy };
+      return { commandDir: copy, cwd: copy, movedFolder: moved };
     });
     return { options, cleanup };
   } catch (error) {
@@ -143,22 +158,20 @@ async function buildInCopy(
   }
 }
 
-/** A command's paths into `dir` as paths into its copy (`python3 /course/a/main.py`). */
-function toCopy(command: string, dir: string, copy: string): string {
-  const escaped = dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const inDir = new RegExp(`(^|[\\s'"=:])${escaped}(?=$|[/\\s'"])`, "g");
-  return command.replace(inDir, (_, before: string) => `${before}${copy}`);
-}
-
-function describeCopyFailure(error: unknown): Error {
-  const what = "cannot copy the program's folder for its build";
+/**
+ * The folder given cannot be copied: the grading's problem (a folder too large, a full disk), said
+ * in one line, never the program's Compilation Error.
+ */
+function describeCopyFailure(dir: string, error: unknown): Error {
+  const what = `cannot copy the program's folder ${dir} for its build`;
   if (error instanceof SubmissionProblem) {
-    return new SubmissionProblem(`${what}: ${error.message}; give --cwd the program's own folder`);
+    const limit = error.message.replace(/^the submission /, "it ");
+    return new CliError(`${what}: ${limit}; give --cwd the program's own folder`);
   }
   const code = (error as NodeJS.ErrnoException).code ?? String(error);
-  // The disk the copy is made on, full or failing: the machine's, not the program's.
-  if (isMachineError(error)) return new GraderError(`${what} (${code})`);
-  return new SubmissionProblem(`${what}: ${code}`);
+  return isMachineError(error)
+    ? new GraderError(`${what} (${code})`)
+    : new CliError(`${what} (${code})`);
 }
 
 /** Without a sandbox the build runs as you, in the program's folder, as `sh` would. */
@@ -187,7 +200,7 @@ async function buildInPlace(
 
 /** The build's result, or, when it failed, every case judged a Compilation Error without a run. */
 async function judgeFailure(
-  build: () => Promise<Pick<RunSuiteOptions, "command" | "commandDir" | "cwd">>,
+  build: () => Promise<Pick<RunSuiteOptions, "command" | "commandDir" | "cwd" | "movedFolder">>,
   command?: string,
 ): Promise<BuiltFirst["options"]> {
   try {

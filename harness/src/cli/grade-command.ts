@@ -44,7 +44,6 @@ export async function runGradeCommand(
   const built = await buildFirst(build, {
     dir,
     suite,
-    command: grading.command,
     sandbox: grading,
     hidden: [suite, ...hidden],
     secrets: listCaseContents(suite),

@@ -21,10 +21,11 @@ Program:
   --cwd DIR              the program's folder, where the paths in --cmd are read from (default:
                          suite.json's cwd, else the current folder; with --sandbox none, SUITE)
   --build COMMAND        run first, through sh, in a private copy of the program's folder (--cwd,
-                         else the current folder), which the cases then run, e.g. "javac *.java";
-                         when it fails every case is a Compilation Error (--build-time-limit T:
-                         its CPU time limit, default 60 s); --build
-                         java (no --cmd): Java found and compiled as class does, its main class run
+                         else the current folder; with --sandbox none, the folder itself), which
+                         the cases then run, e.g. "javac *.java"; when it fails every case is a
+                         Compilation Error (--build-time-limit T: its CPU time limit, default
+                         60 s); --build java (no --cmd): Java found and compiled as class does,
+                         its main class run
 
 Grading:
   --compare MODE         exact (default), trim-end (ignore whitespace at the very end of the

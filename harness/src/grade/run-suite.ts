@@ -31,6 +31,7 @@ import { type CaseFiles, findCases } from "../suite/find-cases.js";
 import { findReadings, type OpenPoint } from "../suite/find-readings.js";
 import { findReference } from "../suite/find-reference.js";
 import { type LoadedCase, loadCase } from "../suite/load-case.js";
+import { type MovedFolder, moveCommandPaths } from "../suite/move-command-paths.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Shard, selectCases } from "../suite/select-cases.js";
 import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "../suite/suite-config.js";
@@ -72,6 +73,11 @@ export interface RunSuiteOptions extends SandboxOptions {
    * (`python3 main.py`, whose package may be a folder above, holding the class's hidden `--out`).
    */
   readonly commandDir?: string;
+  /**
+   * The program's folder was copied, and its program runs from the copy (`--build`'s): paths into
+   * the folder in `command` or `suite.json`'s are read in the copy.
+   */
+  readonly movedFolder?: MovedFolder;
   /**
    * Asked as each case is about to run: a verdict to record instead (a build that failed, a
    * submission stopped early), or `undefined` to run it. With it, the program is only looked for
@@ -241,10 +247,14 @@ function requireProgram(
   suite: string,
   workingDir: string | undefined,
 ): Program {
+  const moved = (command: string | undefined) =>
+    command === undefined || options.movedFolder === undefined
+      ? command
+      : moveCommandPaths(command, options.movedFolder);
   const program = resolveProgram({
-    command: options.command,
+    command: moved(options.command),
     invokedFrom: findCommandDir(options),
-    suiteCommand: config.command,
+    suiteCommand: moved(config.command),
     suiteDir: suite,
     game: options.game ?? config.game,
     gameSearchPath: gameSearchPath(suite),

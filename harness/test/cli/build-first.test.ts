@@ -42,7 +42,7 @@ async function gradeWithReport(build: string, reportIn: (dir: string) => string)
 }
 
 describe("--build", () => {
-  test("runs in the program's folder before any case, and may write there", async () => {
+  test("runs before any case, and may write the program's folder (its copy)", async () => {
     const { status, text } = await gradeWithBuild("cp prog.src prog.mjs", { "prog.src": ECHO });
     expect(text).toContain("2 cases: 2 Accepted · score 2/2");
     expect(status).toBe(0);
@@ -74,6 +74,33 @@ describe("--build", () => {
       expect(await readdir(dir)).toEqual(["a"]);
     },
   );
+
+  // suite.json's command named the program by its path in the folder: the copy's was never looked at.
+  test("reads suite.json's command's paths into the folder in the copy", async () => {
+    const dir = await makeSuite({ "prog.src": ECHO });
+    const command = `${process.execPath} ${path.join(dir, "prog.mjs")}`;
+    const suite = await makeSuite({
+      "a.in": "x\n",
+      "a.out": "x\n",
+      "suite.json": JSON.stringify({ command }),
+    });
+    const io = makeIo([suite, "--cwd", dir, "--build", "cp prog.src prog.mjs"]);
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+    expect(io.text()).toContain("1 case: 1 Accepted");
+  });
+
+  // The copy's limits are the grading's: a course folder too large was every case's Compilation Error.
+  test("a folder too large to copy is a one-line error naming it", async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 10_001 }, (_, index) => [`many/f${index}`, ""]),
+    );
+    const dir = await makeSuite(files);
+    const suite = await makeSuite({ "a.in": "x\n", "a.out": "x\n" });
+    const io = makeIo([suite, "--cwd", dir, "--build", "true", "--cmd", "cat"]);
+    await expect(runCli(io, { NO_COLOR: "1" })).rejects.toThrow(
+      `cannot copy the program's folder ${dir} for its build: it holds more than 10000 files (the limit); give --cwd the program's own folder`,
+    );
+  }, 60_000);
 
   // Run as you with no box (here, no sandbox at all), a build could rewrite the expected outputs
   // before the suite was read: every case Accepted.

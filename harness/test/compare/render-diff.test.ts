@@ -65,7 +65,8 @@ describe("renderDiff on long outputs", () => {
   // Whole, the removed lines filled the diff: 398 of them and no added line, `+1,0` as if the
   // program had printed nothing.
   test("shows both sides of outputs unlike each other, each cut to half of the diff", () => {
-    const lines = (mark: string) => Array.from({ length: 60_000 }, (_, index) => `${mark} ${index}`);
+    const lines = (mark: string) =>
+      Array.from({ length: 60_000 }, (_, index) => `${mark} ${index}`);
     const diff = renderDiff(`${lines("line").join("\n")}\n`, `${lines("LINE").join("\n")}\n`);
     const shown = diff.split("\n");
     expect(shown[2]).toBe("@@ -1,196 +1,196 @@");

@@ -1,0 +1,31 @@
+import { realpathSync } from "node:fs";
+
+/** A program's folder and the copy it runs from (a build's), for the paths a command names. */
+export interface MovedFolder {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * A command's paths into a folder as paths into its copy: `python3 /course/a/main.py` run from a
+ * copy of `/course/a`. The folder is matched as given and as its real path (`/tmp` may be a link),
+ * as a whole word or a path's start, never as a prefix of another name (`/course/ab`).
+ */
+export function moveCommandPaths(command: string, moved: MovedFolder): string {
+  const spellings = new Set([moved.from, realPathOrSame(moved.from)]);
+  let result = command;
+  for (const spelling of spellings) {
+    const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const inFolder = new RegExp(`(^|[\\s'"=:])${escaped}(?=$|[/\\s'"])`, "g");
+    result = result.replace(inFolder, (_, before: string) => `${before}${moved.to}`);
+  }
+  return result;
+}
+
+function realPathOrSame(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
