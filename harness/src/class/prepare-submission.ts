@@ -1,18 +1,13 @@
-import { constants } from "node:fs";
-import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { GraderError } from "../sandbox/index.js";
 import { describeWriteError } from "../suite/make-folders.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
-import { decodeName, joinRaw } from "./file-names.js";
+import { copyTree } from "./copy-tree.js";
+import { decodeName } from "./file-names.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
 import { isMachineError } from "./machine-error.js";
-import {
-  createBudget,
-  type SubmissionBudget,
-  spendOnEntry,
-  type UnpackLimits,
-} from "./submission-budget.js";
+import { createBudget, type SubmissionBudget, type UnpackLimits } from "./submission-budget.js";
 import { SubmissionProblem } from "./submission-problem.js";
 import { unpackZip } from "./unpack-zip.js";
 
@@ -69,28 +64,21 @@ async function copyAndUnpack(
 
 /**
  * Copies files and folders, leaving out links and `SKIPPED_FOLDERS` (`.git`, `.hg`…, `__MACOSX`),
- * within the limits. A name that is not UTF-8 is copied as its Latin-1 text (see `decodeName`): the
- * copy's names are what the grader, the compilers and the reports read as text; one that then meets
- * another is refused.
+ * within the limits, nothing followed on the way (see `copyTree`: a student's own folder may
+ * change while root copies it). A name that is not UTF-8 is copied as its Latin-1 text (see
+ * `decodeName`): the copy's names are what the grader, the compilers and the reports read as text;
+ * one that then meets another is refused.
  */
 async function copyFolder(
   from: string | Buffer,
   to: string,
   budget: SubmissionBudget,
 ): Promise<void> {
-  for (const entry of await readdir(from, { withFileTypes: true, encoding: "buffer" })) {
-    const name = decodeName(entry.name);
-    const source = joinRaw(from, entry.name);
-    const target = path.join(to, name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(name)) {
-      spendOnEntry(budget, 0);
-      await mkdir(target);
-      await copyFolder(source, target, budget);
-    } else if (entry.isFile()) {
-      spendOnEntry(budget, (await stat(source)).size);
-      await copyFile(source, target, constants.COPYFILE_EXCL);
-    }
-  }
+  await copyTree(from, to, {
+    budget,
+    target: (folder, raw) => path.join(folder.toString(), decodeName(raw)),
+    leaveOut: (_source, raw, isFolder) => isFolder && SKIPPED_FOLDERS.has(decodeName(raw)),
+  });
 }
 
 /** Unpacks each `.zip` at the top of `root` into a folder named after it; whether there were any. */

@@ -45,7 +45,7 @@ export function spendBytes(budget: SubmissionBudget, bytes: number): void {
   budget.bytes += bytes;
   if (budget.bytes > budget.maxBytes) {
     throw new SubmissionProblem(
-      `the submission is larger than ${formatSize(budget.maxBytes)} (the limit)`,
+      `the submission is larger than ${formatSize(budget.maxBytes)} unpacked (the limit)`,
     );
   }
 }

@@ -1,0 +1,126 @@
+import { constants, existsSync } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, symlink } from "node:fs/promises";
+import { joinRaw } from "./file-names.js";
+import { type SubmissionBudget, spendBytes, spendOnEntry } from "./submission-budget.js";
+
+/** How a folder is copied: what each entry is called in the copy, what is left out, what a link says. */
+export interface TreeCopy {
+  readonly budget: SubmissionBudget;
+  /** The copy's path for an entry's raw name, in the copy's folder `to`. */
+  readonly target: (to: string | Buffer, raw: Buffer) => string | Buffer;
+  /** Whether an entry (its path from the folder copied, its kind) is left out. */
+  readonly leaveOut: (source: Buffer, raw: Buffer, isFolder: boolean) => boolean;
+  /**
+   * What a link says in the copy (`opened`: a path that reaches it without following its folders),
+   * or undefined to leave it out; without this, links are left out.
+   */
+  readonly link?: (
+    opened: string | Buffer,
+    source: Buffer,
+    target: string | Buffer,
+  ) => Promise<string | undefined>;
+}
+
+// Nothing on the way is followed: root copies folders their owner may change while they are copied
+// (a file swapped for a link to /etc/shadow, a folder for a link to /root, a FIFO put in place).
+const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+const FILE_FLAGS =
+  constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
+/** Linux names an open folder by its descriptor: entries are then opened in it, not by a path. */
+const HAS_FD_PATHS = existsSync("/proc/self/fd");
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Copies the folder `from` into the existing folder `to`, as `copy` says: folders, plain files and
+ * (with `copy.link`) links. Each folder and file is opened without following a link and copied
+ * from what was opened, a file's bytes counted against the budget as they are copied (a file that
+ * grew while copied passed a limit checked on its size); what is neither, or is gone, is left out.
+ */
+export async function copyTree(
+  from: string | Buffer,
+  to: string | Buffer,
+  copy: TreeCopy,
+): Promise<void> {
+  await copyFolder(from, Buffer.from(from), to, copy);
+}
+
+async function copyFolder(
+  opened: string | Buffer,
+  at: Buffer,
+  to: string | Buffer,
+  copy: TreeCopy,
+): Promise<void> {
+  const folder = await openOrUndefined(opened, FOLDER_FLAGS);
+  // Gone, or swapped for a link or a file since it was listed: left out.
+  if (folder === undefined) return;
+  try {
+    const here = HAS_FD_PATHS ? `/proc/self/fd/${folder.fd}` : opened;
+    for (const entry of await readdir(here, { withFileTypes: true, encoding: "buffer" })) {
+      const source = joinRaw(at, entry.name);
+      const inFolder = joinRaw(here, entry.name);
+      if (copy.leaveOut(source, entry.name, entry.isDirectory())) continue;
+      const target = copy.target(to, entry.name);
+      if (entry.isDirectory()) {
+        spendOnEntry(copy.budget, 0);
+        await mkdir(target);
+        await copyFolder(inFolder, source, target, copy);
+      } else if (entry.isFile()) {
+        spendOnEntry(copy.budget, 0);
+        await copyFile(inFolder, target, copy.budget);
+      } else if (entry.isSymbolicLink() && copy.link !== undefined) {
+        const text = await copy.link(inFolder, source, target);
+        if (text === undefined) continue;
+        spendOnEntry(copy.budget, 0);
+        await symlink(text, target);
+      }
+    }
+  } finally {
+    await folder.close();
+  }
+}
+
+/** Copies a plain file, opened without following a link; anything else put in its place is left out. */
+async function copyFile(
+  from: string | Buffer,
+  to: string | Buffer,
+  budget: SubmissionBudget,
+): Promise<void> {
+  const input = await openOrUndefined(from, FILE_FLAGS);
+  if (input === undefined) return;
+  try {
+    const info = await input.stat();
+    if (!info.isFile()) return;
+    const output = await open(to, "wx", info.mode & 0o777);
+    try {
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      for (let read = await readInto(input, chunk); read > 0; read = await readInto(input, chunk)) {
+        spendBytes(budget, read);
+        await output.write(chunk, 0, read);
+      }
+      await output.chmod(info.mode & 0o777);
+    } finally {
+      await output.close();
+    }
+  } finally {
+    await input.close();
+  }
+}
+
+async function readInto(file: FileHandle, chunk: Buffer): Promise<number> {
+  return (await file.read(chunk, 0, chunk.length, null)).bytesRead;
+}
+
+/** The entry opened; undefined when it is gone or, since it was listed, a link or not a folder. */
+async function openOrUndefined(
+  file: string | Buffer,
+  flags: number,
+): Promise<FileHandle | undefined> {
+  try {
+    return await open(file, flags);
+  } catch (error) {
+    if (SWAPPED.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
+    throw error;
+  }
+}
+
+const SWAPPED = new Set(["ENOENT", "ELOOP", "ENOTDIR"]);
