@@ -44,7 +44,11 @@ export async function gradeStudent(
     options.grading.sandbox,
     options.submissionLimitBytes,
   );
-  if (unbounded !== undefined) context.onWarning?.(unbounded);
+  if (unbounded !== undefined) {
+    context.onWarning?.(
+      `the students' folders are not bounded in size, a build may fill the disk (a tmpfs could not be mounted: ${unbounded})`,
+    );
+  }
   let dir = path.join(workDir, "files");
   const localize = (report: GradeReport) =>
     localizePaths(report, { dir, workDir, suite: path.resolve(options.suite) });

@@ -38,6 +38,8 @@ export interface BuildPlace {
   readonly hidden: readonly string[];
   /** Files whose content the build must not find anywhere (the suite's cases). */
   readonly secrets: readonly string[];
+  /** Says what grading here lacks (the copy's folder unbounded where a tmpfs could not be mounted). */
+  readonly onWarning?: (message: string) => void;
 }
 
 export interface BuiltFirst {
@@ -89,7 +91,7 @@ async function buildAny(
   if (build.kind === "command") {
     return place.sandbox.sandbox === "none"
       ? buildInPlace(build.command, request, place.hidden)
-      : buildInCopy(build.command, request);
+      : buildInCopy(build.command, request, place.onWarning);
   }
   requireJavac();
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-java-"));
@@ -116,7 +118,11 @@ const COPY_LIMITS = { maxEntries: 10_000, maxBytes: 100 * 1024 * 1024 };
  * A boxed build runs in a private copy of the program's folder (see `copyProgramFolder`), and the
  * cases run the copy: the teacher's folder is never the build's to write.
  */
-async function buildInCopy(command: string, request: BuildRequest): Promise<BuiltFirst> {
+async function buildInCopy(
+  command: string,
+  request: BuildRequest,
+  onWarning: (message: string) => void = () => {},
+): Promise<BuiltFirst> {
   const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-build-"));
   // An interruption (Ctrl-C, a cancelled job, `| head`) must not leave the copy, or its tmpfs mounted.
   const releaseCleanup = holdCleanup();
@@ -131,7 +137,16 @@ async function buildInCopy(command: string, request: BuildRequest): Promise<Buil
     }
   };
   try {
-    await makeStudentFolder(workDir, request.sandbox.sandbox, COPY_LIMITS.maxBytes);
+    const unbounded = await makeStudentFolder(
+      workDir,
+      request.sandbox.sandbox,
+      COPY_LIMITS.maxBytes,
+    );
+    if (unbounded !== undefined) {
+      onWarning(
+        `the build's copy of the program's folder is not bounded in size, the build may fill the disk (a tmpfs could not be mounted: ${unbounded})`,
+      );
+    }
     const copy = path.join(workDir, "files");
     await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
       (error: unknown) => {

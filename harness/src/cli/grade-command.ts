@@ -40,8 +40,13 @@ export async function runGradeCommand(
     ...findGradescopeMetadata(output.reporters),
   ];
   const guard = createOldCommandGuard(env);
+  // A warning may name a file of the program's folder (a student's repository): its line breaks
+  // are shown, not written, so no line of a CI log starts with the file's words.
+  const onWarning = (message: string) =>
+    io.errorOutput.write(guard(`games-grade: ${showControlsInLine(message)}\n`));
   const dir = grading.cwd ?? process.cwd();
   const built = await buildFirst(build, {
+    onWarning,
     dir,
     suite,
     sandbox: grading,
@@ -53,10 +58,7 @@ export async function runGradeCommand(
     ...built.options,
     suite,
     hidden,
-    // A warning may name a file of the program's folder (a student's repository): its line breaks
-    // are shown, not written, so no line of a CI log starts with the file's words.
-    onWarning: (message) =>
-      io.errorOutput.write(guard(`games-grade: ${showControlsInLine(message)}\n`)),
+    onWarning,
     onStart: (total, names) => {
       terminal?.start(names, built.options.buildFailure);
       progress.start(total);

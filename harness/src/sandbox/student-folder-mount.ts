@@ -45,9 +45,8 @@ export async function makeStudentFolder(
   });
   if (mounted.status === 0) return undefined;
   await chmod(folder, mode);
-  // Said once for the class: the same words for every student's folder.
-  const reason = firstLine(mounted).replaceAll(folder, "the folder");
-  return `the students' folders are not bounded in size, a build may fill the disk (a tmpfs could not be mounted: ${reason})`;
+  // The same words for every folder: a class says them once.
+  return firstLine(mounted).replaceAll(folder, "the folder");
 }
 
 /** Removes a student's folder, its tmpfs first. */
