@@ -52,6 +52,8 @@ describe("a program's folder copied for its build", () => {
   // Counted as copied, not by the size found: a file grown while copied passed the limit.
   test("counts the bytes it copies against the limit", async () => {
     const { copy } = await copyOf({ "big.bin": "x".repeat(2048) });
-    await expect(copy()).rejects.toThrow("the submission is larger than 1 KiB unpacked (the limit)");
+    await expect(copy()).rejects.toThrow(
+      "the submission is larger than 1 KiB unpacked (the limit)",
+    );
   });
 });
