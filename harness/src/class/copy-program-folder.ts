@@ -1,4 +1,4 @@
-import { mkdir, readlink, realpath } from "node:fs/promises";
+import { lstat, mkdir, readlink, realpath } from "node:fs/promises";
 import path from "node:path";
 import { isInside, realPathOrSelf } from "../sandbox/index.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
@@ -41,6 +41,8 @@ export async function copyProgramFolder(
   await mkdir(to, { recursive: true });
   await copyTree(place.root, to, {
     budget: place.budget,
+    // Given through a link (`--cwd ~alice/game` leading to root's folder), the link's owner's.
+    owner: (await lstat(from)).uid,
     target: joinRaw,
     leaveOut: (source, raw, isFolder) =>
       place.hidden.some((hidden) => isInside(source.toString(), hidden)) ||

@@ -1,4 +1,4 @@
-import { constants, existsSync } from "node:fs";
+import { constants, existsSync, type Stats } from "node:fs";
 import { type FileHandle, mkdir, open, readdir, symlink } from "node:fs/promises";
 import { joinRaw } from "./file-names.js";
 import { type SubmissionBudget, spendBytes, spendOnEntry } from "./submission-budget.js";
@@ -19,6 +19,12 @@ export interface TreeCopy {
     source: Buffer,
     target: string | Buffer,
   ) => Promise<string | undefined>;
+  /**
+   * The uid the folder is copied for (its owner): a file of another user that others may not read
+   * is left out, root reading it for them (a hard link to a root-only file, a folder given through
+   * a link to root's). None: every file is copied.
+   */
+  readonly owner?: number;
 }
 
 // Nothing on the way is followed: root copies folders their owner may change while they are copied
@@ -44,17 +50,42 @@ export async function copyTree(
   await copyFolder(from, Buffer.from(from), to, copy);
 }
 
+/** A folder opened without following a link, and the path that reads it (Linux: its descriptor's). */
+export interface OpenFolder {
+  readonly handle: FileHandle;
+  readonly here: string | Buffer;
+}
+
+/** Opens a folder without following a link; undefined when it is gone, a link or not a folder. */
+export async function openFolder(opened: string | Buffer): Promise<OpenFolder | undefined> {
+  const handle = await openOrUndefined(opened, FOLDER_FLAGS);
+  if (handle === undefined) return undefined;
+  return { handle, here: HAS_FD_PATHS ? `/proc/self/fd/${handle.fd}` : opened };
+}
+
+/**
+ * Opens a plain file without following a link or blocking (a FIFO put in its place opens at
+ * once): undefined, and nothing left open, when it is gone or is not a plain file.
+ */
+export async function openPlainFile(opened: string | Buffer): Promise<FileHandle | undefined> {
+  const handle = await openOrUndefined(opened, FILE_FLAGS);
+  if (handle === undefined) return undefined;
+  if ((await handle.stat()).isFile()) return handle;
+  await handle.close();
+  return undefined;
+}
+
 async function copyFolder(
   opened: string | Buffer,
   at: Buffer,
   to: string | Buffer,
   copy: TreeCopy,
 ): Promise<void> {
-  const folder = await openOrUndefined(opened, FOLDER_FLAGS);
+  const folder = await openFolder(opened);
   // Gone, or swapped for a link or a file since it was listed: left out.
   if (folder === undefined) return;
+  const { here } = folder;
   try {
-    const here = HAS_FD_PATHS ? `/proc/self/fd/${folder.fd}` : opened;
     for (const entry of await readdir(here, { withFileTypes: true, encoding: "buffer" })) {
       const source = joinRaw(at, entry.name);
       const inFolder = joinRaw(here, entry.name);
@@ -66,7 +97,7 @@ async function copyFolder(
         await copyFolder(inFolder, source, target, copy);
       } else if (entry.isFile()) {
         spendOnEntry(copy.budget, 0);
-        await copyFile(inFolder, target, copy.budget);
+        await copyFile(inFolder, target, copy);
       } else if (entry.isSymbolicLink() && copy.link !== undefined) {
         const text = await copy.link(inFolder, source, target);
         if (text === undefined) continue;
@@ -75,26 +106,22 @@ async function copyFolder(
       }
     }
   } finally {
-    await folder.close();
+    await folder.handle.close();
   }
 }
 
 /** Copies a plain file, opened without following a link; anything else put in its place is left out. */
-async function copyFile(
-  from: string | Buffer,
-  to: string | Buffer,
-  budget: SubmissionBudget,
-): Promise<void> {
-  const input = await openOrUndefined(from, FILE_FLAGS);
+async function copyFile(from: string | Buffer, to: string | Buffer, copy: TreeCopy): Promise<void> {
+  const input = await openPlainFile(from);
   if (input === undefined) return;
   try {
     const info = await input.stat();
-    if (!info.isFile()) return;
+    if (!mayCopy(info, copy.owner)) return;
     const output = await open(to, "wx", info.mode & 0o777);
     try {
       const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
       for (let read = await readInto(input, chunk); read > 0; read = await readInto(input, chunk)) {
-        spendBytes(budget, read);
+        spendBytes(copy.budget, read);
         await output.write(chunk, 0, read);
       }
       await output.chmod(info.mode & 0o777);
@@ -106,11 +133,15 @@ async function copyFile(
   }
 }
 
+function mayCopy(info: Stats, owner: number | undefined): boolean {
+  return owner === undefined || info.uid === owner || (info.mode & 0o004) !== 0;
+}
+
 async function readInto(file: FileHandle, chunk: Buffer): Promise<number> {
   return (await file.read(chunk, 0, chunk.length, null)).bytesRead;
 }
 
-/** The entry opened; undefined when it is gone or, since it was listed, a link or not a folder. */
+/** The entry opened; undefined when it is gone, unreadable or, since it was listed, a link or not a folder. */
 async function openOrUndefined(
   file: string | Buffer,
   flags: number,
@@ -118,9 +149,11 @@ async function openOrUndefined(
   try {
     return await open(file, flags);
   } catch (error) {
-    if (SWAPPED.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
+    if (LEFT_OUT.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
     throw error;
   }
 }
 
-const SWAPPED = new Set(["ENOENT", "ELOOP", "ENOTDIR"]);
+// Gone or swapped since it was listed, or not the copier's to read (a plain user's copy of a folder
+// holding root's 0600 file): the owner's program could not have read it either.
+const LEFT_OUT = new Set(["ENOENT", "ELOOP", "ENOTDIR", "EACCES"]);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { realpath } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { readHarnessVersion } from "../harness-package.js";
@@ -24,7 +25,7 @@ export async function describeClass(options: ClassOptions): Promise<ClassHeader>
   const settings = describeSettings(options);
   const harness = readHarnessVersion();
   const gradedWith = createHash("sha256")
-    .update(JSON.stringify([await hashContent(listing.suite, true), settings, harness]))
+    .update(JSON.stringify([await hashSuite(listing.suite), settings, harness]))
     .digest("hex");
   return {
     format: CLASS_FORMAT,
@@ -54,4 +55,9 @@ function describeSettings(options: ClassOptions): Record<string, unknown> {
       .filter(([, value]) => value !== undefined && typeof value !== "function")
       .sort(([left], [right]) => (left < right ? -1 : 1)),
   );
+}
+
+/** The suite's content, its folder given through a link or not: the teacher's, read whole. */
+async function hashSuite(suite: string): Promise<string> {
+  return hashContent(await realpath(suite), true, Number.POSITIVE_INFINITY);
 }

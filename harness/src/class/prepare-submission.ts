@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { lstat, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { GraderError } from "../sandbox/index.js";
 import { describeWriteError } from "../suite/make-folders.js";
@@ -76,6 +76,7 @@ async function copyFolder(
 ): Promise<void> {
   await copyTree(from, to, {
     budget,
+    owner: (await lstat(from)).uid,
     target: (folder, raw) => path.join(folder.toString(), decodeName(raw)),
     leaveOut: (_source, raw, isFolder) => isFolder && SKIPPED_FOLDERS.has(decodeName(raw)),
   });

@@ -165,7 +165,12 @@ async function gradeOrReuse(
   // A submission that cannot be read whole (a clone's path longer than the system takes) is
   // graded afresh each time, and its copy says what is wrong: the student's Compilation Error,
   // not the class's. Its result is kept (the scoreboard reads it) under a key no hash equals.
-  const hash = await hashContent(submission.path, submission.kind === "folder").catch(() => "");
+  // Read no further than the submission's limit: past it, the copy refuses it anyway.
+  const hash = await hashContent(
+    submission.path,
+    submission.kind === "folder",
+    options.submissionLimitBytes,
+  ).catch(() => "");
   const key = makeResultKey(header.gradedWith, hash || "unreadable");
   const file = places.cacheFileOf(submission);
   const kept = options.force || hash === "" ? undefined : await readCachedReport(file, key);

@@ -46,7 +46,16 @@ export async function buildFirst(
       `the suite ${place.suite} changed while the program's build ran: nothing graded (restore the suite, and grade in a sandbox that keeps the build from it)`,
     );
   }
-  return built;
+  // Checked once more when graded: a process the build left could change it meanwhile, for later runs.
+  const cleanup = async () => {
+    await built.cleanup();
+    if (fingerprintSuite(place.suite) !== before) {
+      place.onWarning?.(
+        `the suite ${place.suite} changed while it was graded (this grading read it before): check it before grading again`,
+      );
+    }
+  };
+  return { ...built, cleanup };
 }
 
 async function buildAny(

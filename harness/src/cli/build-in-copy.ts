@@ -13,7 +13,9 @@ import {
 import { holdCleanup } from "../run/process-group.js";
 import {
   GraderError,
+  isInside,
   makeStudentFolder,
+  realPathOrSelf,
   removeStudentFolder,
   removeStudentFoldersSync,
 } from "../sandbox/index.js";
@@ -34,7 +36,8 @@ export async function buildInCopy(
   request: BuildRequest,
   onWarning: (message: string) => void = () => {},
 ): Promise<BuiltFirst> {
-  const workDir = await mkdtemp(path.join(tmpdir(), "games-grade-build-"));
+  refuseFolderInHidden(request.dir, request.hidden);
+  const workDir = await mkdtemp(path.join(shellWordFolder(tmpdir()), "games-grade-build-"));
   // An interruption (Ctrl-C, a cancelled job, `| head`) must not leave the copy, or its tmpfs mounted.
   const releaseCleanup = holdCleanup();
   const removeAtExit = () => removeStudentFoldersSync(workDir);
@@ -82,6 +85,27 @@ export async function buildInCopy(
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * A program kept among its cases (`--cwd` the suite) would be copied without any of its files, the
+ * suite being left out whole, and its build fail for no reason it could say.
+ */
+function refuseFolderInHidden(dir: string, hidden: readonly string[]): void {
+  const real = realPathOrSelf(dir);
+  const holder = hidden.find((entry) => isInside(real, realPathOrSelf(path.resolve(entry))));
+  if (holder === undefined) return;
+  throw new CliError(
+    `the program's folder ${dir} lies in ${holder}, which its build may not see (the suite, or a report's): keep the program apart from the cases`,
+  );
+}
+
+/**
+ * The copy's path replaces the folder's in the commands (see `moveCommandPaths`), unquoted: a
+ * temporary folder whose path a shell would split (`TMPDIR="/tmp/my dir"`) gives way to `/tmp`.
+ */
+function shellWordFolder(folder: string): string {
+  return /^[\w./-]+$/.test(folder) ? folder : "/tmp";
 }
 
 /**

@@ -1,43 +1,42 @@
-import { createHash } from "node:crypto";
-import { closeSync, openSync, readlinkSync, readSync } from "node:fs";
-import { lstatOrUndefined, walkTree } from "../sandbox/index.js";
+import { createHash, type Hash } from "node:crypto";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { walkTree } from "../sandbox/index.js";
+
+/** The files a suite's grading reads: cases, their arguments and protocols, `suite.json`. */
+const GRADED_FILE = /\.(in|out|args|protocol|json)$/;
 
 /**
- * What the suite's folder holds at this moment: each entry's path, file, content and, for a link,
- * what it says. A build runs before the suite is read, and where it runs as you with no box around
- * it (basic mode, a plain user) it could write the suite: the fingerprint taken again after it
- * tells (a tripwire: a process the build left behind could still change it later). Not the change
- * time: basic mode as root closes the suite to others while the build runs, and gives it back.
+ * What the suite's graded files hold at this moment: each one's path, the file it is and its
+ * content, read through a link as the grading reads it (a case linked to a shared file changed
+ * through the link). A build runs before the suite is read, and where it runs as you with no box
+ * around it (basic mode, a plain user) it could write the suite: the fingerprint taken again after
+ * it tells (a tripwire: a process the build left behind could still change it later). Not the
+ * change time (basic mode as root closes the suite to others while the build runs, and gives it
+ * back), nor what the grading does not read (a class file built beside the cases).
  */
 export function fingerprintSuite(suite: string): string {
   const hash = createHash("sha256");
-  for (const entry of [suite, ...walkTree(suite).entries.map((found) => found.path)]) {
-    const info = lstatOrUndefined(entry);
-    hash.update(`${entry}\0${info === undefined ? "gone" : `${info.dev}:${info.ino}`}\0`);
-    if (info?.isFile()) hashContent(entry, hash);
-    // A link replaced by another may take the freed inode: what it says tells them apart.
-    if (info?.isSymbolicLink()) hash.update(readLinkOrEmpty(entry));
+  for (const { path } of walkTree(suite).entries) {
+    if (!GRADED_FILE.test(path)) continue;
+    hash.update(`${path}\0`);
+    hashFile(path, hash);
   }
   return hash.digest("hex");
 }
 
-function readLinkOrEmpty(link: string): string {
-  try {
-    return readlinkSync(link);
-  } catch {
-    return "";
-  }
-}
-
-function hashContent(file: string, hash: ReturnType<typeof createHash>): void {
+/** Opened without blocking (a FIFO put in a case's place opens at once) and checked a plain file. */
+function hashFile(file: string, hash: Hash): void {
   let fd: number;
   try {
-    fd = openSync(file, "r");
-  } catch {
-    hash.update("unreadable");
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (error) {
+    hash.update(`unreadable ${(error as NodeJS.ErrnoException).code}`);
     return;
   }
   try {
+    const info = fstatSync(fd);
+    hash.update(`${info.dev}:${info.ino}:${info.isFile() ? "file" : info.mode}\0`);
+    if (!info.isFile()) return;
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk))
       hash.update(chunk.subarray(0, read));

@@ -9,14 +9,17 @@ export interface MovedFolder {
 /**
  * A command's paths into a folder as paths into its copy: `python3 /course/a/main.py` run from a
  * copy of `/course/a`. The folder is matched as given and as its real path (`/tmp` may be a link),
- * as a whole word or a path's start, never as a prefix of another name (`/course/ab`).
+ * wherever a path may start in a shell's command, never inside another path nor as a prefix of
+ * another name (`/course/ab`). The copy's path is one a shell reads as one word (see
+ * `buildInCopy`).
  */
 export function moveCommandPaths(command: string, moved: MovedFolder): string {
   const spellings = new Set([moved.from, realPathOrSame(moved.from)]);
   let result = command;
   for (const spelling of spellings) {
     const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const inFolder = new RegExp(`(^|[\\s'"=:])${escaped}(?=$|[/\\s'"])`, "g");
+    // After anything that cannot be part of a path (`cd /f;`, `(cd /f)`, `>/f/out`), never inside one.
+    const inFolder = new RegExp(`(^|[^\\w./-])${escaped}(?=$|[^\\w.-])`, "g");
     result = result.replace(inFolder, (_, before: string) => `${before}${moved.to}`);
   }
   return result;

@@ -115,6 +115,34 @@ describe("--build", () => {
     expect(io.text()).not.toContain("Accepted");
   });
 
+  // A case linked to a shared file, changed through the link, passed the check on the link's text.
+  test("a build that changes a case through its link stops the grading", async () => {
+    const dir = await makeSuite({ "shared/c.out": "secret\n", "tests/c.in": "x\n" });
+    await symlink(path.join(dir, "shared", "c.out"), path.join(dir, "tests", "c.out"));
+    const args = ["--cwd", dir, "--build", "echo mine > shared/c.out", "--cmd", "echo mine"];
+    const io = makeIo([path.join(dir, "tests"), ...args, "--sandbox", "none"]);
+    await expect(runCli(io, { NO_COLOR: "1" })).rejects.toThrow(
+      /changed while the program's build ran/,
+    );
+  });
+
+  // The check reads what the grading reads: a program built beside its cases is no change to them.
+  test("a build that writes beside the cases is graded", async () => {
+    const dir = await makeSuite({ "c.in": "x\n", "c.out": "x\n", "prog.src": ECHO });
+    const program = `${process.execPath} prog.mjs`;
+    const args = ["--cwd", dir, "--build", "cp prog.src prog.mjs", "--cmd", program];
+    const io = makeIo([dir, ...args, "--sandbox", "none"]);
+    expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
+  });
+
+  test("a program kept among its cases is a one-line error where its build would see none of it", async () => {
+    const dir = await makeSuite({ "c.in": "x\n", "c.out": "x\n", "Main.java": "class Main {}\n" });
+    const io = makeIo([dir, "--cwd", dir, "--build", "javac Main.java", "--cmd", "java Main"]);
+    await expect(runCli(io, { NO_COLOR: "1" })).rejects.toThrow(
+      `the program's folder ${dir} lies in ${dir}, which its build may not see (the suite, or a report's): keep the program apart from the cases`,
+    );
+  });
+
   test("a build that fails is a Compilation Error in every case, never running an old program", async () => {
     const { status, text } = await gradeWithBuild(
       "echo 'Main.java:1: error: class expected' >&2; exit 1",

@@ -1,0 +1,50 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { hashContent } from "../../src/class/content-hash.js";
+import { copyProgramFolder } from "../../src/class/copy-program-folder.js";
+import { makeSuite } from "../helpers/suites.js";
+
+// A class hashes each submission before it copies it (to reuse a kept result): it read through
+// links, without a limit, and waited on a FIFO. A student's folder could hold the class for good.
+describe("a submission's hash", () => {
+  test("is the same for the same files, and changes with them", async () => {
+    const one = await makeSuite({ "a/Main.java": "class Main {}\n", "b.txt": "b\n" });
+    const two = await makeSuite({ "a/Main.java": "class Main {}\n", "b.txt": "b\n" });
+    expect(await hashContent(one, true, 1024)).toBe(await hashContent(two, true, 1024));
+    writeFileSync(path.join(two, "b.txt"), "c\n");
+    expect(await hashContent(one, true, 1024)).not.toBe(await hashContent(two, true, 1024));
+  });
+
+  test("gives up on a named pipe at once, rather than wait on it", async () => {
+    const dir = await makeSuite({});
+    const pipe = path.join(dir, "p");
+    execFileSync("mkfifo", [pipe]);
+    await expect(hashContent(pipe, false, 1024)).rejects.toThrow("not a plain file");
+  });
+
+  test("reads no further than the limit (a sparse file of a gigabyte)", async () => {
+    const dir = await makeSuite({ "small.txt": "x\n" });
+    writeFileSync(path.join(dir, "sparse.bin"), "");
+    truncateSync(path.join(dir, "sparse.bin"), 1024 ** 3);
+    await expect(hashContent(dir, true, 1024 * 1024)).rejects.toThrow(
+      "larger than the submission limit",
+    );
+  });
+});
+
+// A folder is copied for the user it belongs to: root read for it what only root may.
+describe.runIf(process.getuid?.() === 0)("a folder copied for its owner", () => {
+  test("leaves out another user's file that others may not read (root's, through a hard link)", async () => {
+    const dir = await makeSuite({ "mine.txt": "mine\n", "secret.txt": "root only\n" });
+    chownSync(dir, 65534, 65534);
+    chownSync(path.join(dir, "mine.txt"), 65534, 65534);
+    chmodSync(path.join(dir, "secret.txt"), 0o600);
+    const to = path.join(await mkdtemp(path.join(tmpdir(), "copy-")), "files");
+    await copyProgramFolder(dir, to, [], { maxEntries: 10, maxBytes: 1024 });
+    expect(await readdir(to)).toEqual(["mine.txt"]);
+  });
+});
