@@ -1,5 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { readdir, realpath } from "node:fs/promises";
 import { HISTORY_NAMES } from "../sandbox/index.js";
 import { openFolder, openPlainFile } from "./copy-tree.js";
 import { decodeName, joinRaw } from "./file-names.js";
@@ -24,9 +24,11 @@ export async function hashContent(
   maxBytes: number,
 ): Promise<string> {
   const budget = { left: maxBytes };
-  if (!isFolder) return hashFile(target, budget);
+  // The entry's own link is followed (a folder of links to clones elsewhere), nothing below it.
+  const real = await realpath(target, { encoding: "buffer" });
+  if (!isFolder) return hashFile(real, budget);
   const hash = createHash("sha256");
-  await hashFolder(hash, target, Buffer.alloc(0), budget);
+  await hashFolder(hash, real, Buffer.alloc(0), budget);
   return hash.digest("hex");
 }
 

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { lstat, mkdir, readdir, realpath, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { GraderError } from "../sandbox/index.js";
 import { describeWriteError } from "../suite/make-folders.js";
@@ -74,7 +74,8 @@ async function copyFolder(
   to: string,
   budget: SubmissionBudget,
 ): Promise<void> {
-  await copyTree(from, to, {
+  // The download's own link is followed (a folder of links to clones elsewhere), nothing below it.
+  await copyTree(await realpath(from, { encoding: "buffer" }), to, {
     budget,
     owner: (await lstat(from)).uid,
     target: (folder, raw) => path.join(folder.toString(), decodeName(raw)),

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, truncateSync, writeFileSync } from "node:fs";
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -17,6 +17,13 @@ describe("a submission's hash", () => {
     expect(await hashContent(one, true, 1024)).toBe(await hashContent(two, true, 1024));
     writeFileSync(path.join(two, "b.txt"), "c\n");
     expect(await hashContent(one, true, 1024)).not.toBe(await hashContent(two, true, 1024));
+  });
+
+  test("of a folder given through a link is its folder's", async () => {
+    const dir = await makeSuite({ "ana/Main.java": "class Main {}\n" });
+    await symlink(path.join(dir, "ana"), path.join(dir, "link"));
+    const direct = await hashContent(path.join(dir, "ana"), true, 1024);
+    expect(await hashContent(path.join(dir, "link"), true, 1024)).toBe(direct);
   });
 
   test("gives up on a named pipe at once, rather than wait on it", async () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
@@ -27,6 +27,15 @@ describe("prepareSubmission", () => {
     });
     expect(await found()).toBe(path.join(dest, "project"));
     expect(existsSync(path.join(dest, ".git"))).toBe(false);
+  });
+
+  // A folder of links to clones elsewhere is a folder of submissions: the copy that follows no link
+  // on its way found the entry itself a link, and the submission empty.
+  test("follows the download's own link to a student's folder", async () => {
+    const { dir, dest, found } = await prepare({ "clones/ana/Main.java": "class Main {}" }, "ana");
+    await symlink(path.join(dir, "clones", "ana"), path.join(dir, "ana"));
+    expect(await found()).toBe(dest);
+    expect(await readdir(dest)).toEqual(["Main.java"]);
   });
 
   test.each([".hg", ".svn", "_darcs"])(
