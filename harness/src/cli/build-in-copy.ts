@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { chmod, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
@@ -61,6 +61,10 @@ export async function buildInCopy(
         `the build's copy of the program's folder is not bounded in size, the build may fill the disk (a tmpfs could not be mounted: ${unbounded})`,
       );
     }
+    // Closed to other users, who could read the teacher's program in it while it is graded: a
+    // strict box then reaches it through root's bwrap (see `chooseBoxMaker`), a basic run through
+    // the pass the grader gives its folders while its runs go on.
+    if (process.getuid?.() === 0) await chmod(workDir, 0o700);
     const copy = path.join(workDir, "files");
     await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
       (error: unknown) => {
