@@ -44,7 +44,7 @@ async function hashFolder(
   budget: HashBudget,
 ): Promise<void> {
   const folder = await openFolder(opened);
-  if (folder === undefined) throw new Error(`not a folder: ${relative.toString()}`);
+  if (folder === undefined) throw new Error(`${relative.toString() || "."} is not a folder`);
   try {
     const entries = await readdir(folder.here, { withFileTypes: true, encoding: "buffer" });
     entries.sort((left, right) => Buffer.compare(left.name, right.name));
@@ -55,7 +55,7 @@ async function hashFolder(
         hash.update(Buffer.concat([D, child, NUL]));
         await hashFolder(hash, inFolder, child, budget);
       } else if (entry.isFile()) {
-        const content = await hashFile(inFolder, budget);
+        const content = await hashFile(inFolder, budget, child.toString());
         hash.update(Buffer.concat([F, child, NUL, Buffer.from(`${content}\n`)]));
       }
     }
@@ -68,9 +68,13 @@ const D = Buffer.from("d\0");
 const F = Buffer.from("f\0");
 const NUL = Buffer.from("\0");
 
-async function hashFile(file: string | Buffer, budget: HashBudget): Promise<string> {
+async function hashFile(
+  file: string | Buffer,
+  budget: HashBudget,
+  name = file.toString(),
+): Promise<string> {
   const handle = await openPlainFile(file);
-  if (handle === undefined) throw new Error("not a plain file");
+  if (handle === undefined) throw new Error(`${name} is not a plain file`);
   try {
     const hash = createHash("sha256");
     const chunk = Buffer.allocUnsafe(64 * 1024);

@@ -1,8 +1,8 @@
-import { lstat, mkdir, readlink, realpath } from "node:fs/promises";
+import { mkdir, readlink, realpath } from "node:fs/promises";
 import path from "node:path";
 import { isInside, realPathOrSelf } from "../sandbox/index.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
-import { copyTree } from "./copy-tree.js";
+import { copyTree, findCopyOwner } from "./copy-tree.js";
 import { decodeName, joinRaw } from "./file-names.js";
 import { createBudget, type SubmissionBudget, type UnpackLimits } from "./submission-budget.js";
 
@@ -41,8 +41,8 @@ export async function copyProgramFolder(
   await mkdir(to, { recursive: true });
   await copyTree(place.root, to, {
     budget: place.budget,
-    // Given through a link (`--cwd ~alice/game` leading to root's folder), the link's owner's.
-    owner: (await lstat(from)).uid,
+    // Given through a link (`--cwd ~alice/game`), the link's owner's, who must own what it leads to.
+    owner: await findCopyOwner(from),
     target: joinRaw,
     leaveOut: (source, raw, isFolder) =>
       place.hidden.some((hidden) => isInside(source.toString(), hidden)) ||

@@ -1,7 +1,8 @@
 import { constants, existsSync, type Stats } from "node:fs";
-import { type FileHandle, mkdir, open, readdir, symlink } from "node:fs/promises";
+import { type FileHandle, lstat, mkdir, open, readdir, stat, symlink } from "node:fs/promises";
 import { joinRaw } from "./file-names.js";
 import { type SubmissionBudget, spendBytes, spendOnEntry } from "./submission-budget.js";
+import { SubmissionProblem } from "./submission-problem.js";
 
 /** How a folder is copied: what each entry is called in the copy, what is left out, what a link says. */
 export interface TreeCopy {
@@ -20,15 +21,16 @@ export interface TreeCopy {
     target: string | Buffer,
   ) => Promise<string | undefined>;
   /**
-   * The uid the folder is copied for (its owner): a file of another user that others may not read
-   * is left out, root reading it for them (a hard link to a root-only file, a folder given through
-   * a link to root's). None: every file is copied.
+   * Who the folder is copied for (its owner): root reads for them, so what they could not read is
+   * left out (a hard link to a root-only file; see `mayRead`). None, or root: everything is copied.
    */
-  readonly owner?: number;
+  readonly owner?: { readonly uid: number; readonly gid: number };
 }
 
 // Nothing on the way is followed: root copies folders their owner may change while they are copied
 // (a file swapped for a link to /etc/shadow, a folder for a link to /root, a FIFO put in place).
+// On Linux; elsewhere (no `/proc`) a folder's entries are opened by their path, so a folder on the
+// way swapped for a link is followed.
 const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
 const FILE_FLAGS =
   constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
@@ -47,8 +49,32 @@ export async function copyTree(
   to: string | Buffer,
   copy: TreeCopy,
 ): Promise<void> {
-  await copyFolder(from, Buffer.from(from), to, copy);
+  // The folder itself must open: one closed to the grader is not an empty submission.
+  const top = await open(from, FOLDER_FLAGS).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "EACCES" ? unreadable(Buffer.alloc(0)) : error;
+  });
+  await top.close();
+  await copyFolder(from, Buffer.from(from), to, copy, 0);
 }
+
+/**
+ * Who a folder given at `given` (maybe through a link) is copied for: its owner, or the link's.
+ * A link of one user's to another user's folder is refused, as the kernel's `protected_symlinks`
+ * refuses to follow one in a shared folder: root would read for the link's owner what is not theirs.
+ */
+export async function findCopyOwner(
+  given: string | Buffer,
+): Promise<NonNullable<TreeCopy["owner"]>> {
+  const link = await lstat(given);
+  if (!link.isSymbolicLink()) return { uid: link.uid, gid: link.gid };
+  const folder = await stat(given);
+  if (link.uid !== 0 && link.uid !== folder.uid)
+    throw new SubmissionProblem("it is a link of one user's to another user's folder");
+  return { uid: link.uid === 0 ? folder.uid : link.uid, gid: folder.gid };
+}
+
+/** Folders below folders this deep are refused: each level holds a descriptor while it is copied. */
+const MAX_DEPTH = 256;
 
 /** A folder opened without following a link, and the path that reads it (Linux: its descriptor's). */
 export interface OpenFolder {
@@ -70,7 +96,12 @@ export async function openFolder(opened: string | Buffer): Promise<OpenFolder | 
 export async function openPlainFile(opened: string | Buffer): Promise<FileHandle | undefined> {
   const handle = await openOrUndefined(opened, FILE_FLAGS);
   if (handle === undefined) return undefined;
-  if ((await handle.stat()).isFile()) return handle;
+  try {
+    if ((await handle.stat()).isFile()) return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   await handle.close();
   return undefined;
 }
@@ -80,12 +111,16 @@ async function copyFolder(
   at: Buffer,
   to: string | Buffer,
   copy: TreeCopy,
+  depth: number,
 ): Promise<void> {
+  if (depth > MAX_DEPTH)
+    throw new SubmissionProblem(`the submission holds folders nested deeper than ${MAX_DEPTH}`);
   const folder = await openFolder(opened);
   // Gone, or swapped for a link or a file since it was listed: left out.
   if (folder === undefined) return;
   const { here } = folder;
   try {
+    if (!mayRead(await folder.handle.stat(), copy.owner, 0o5)) return;
     for (const entry of await readdir(here, { withFileTypes: true, encoding: "buffer" })) {
       const source = joinRaw(at, entry.name);
       const inFolder = joinRaw(here, entry.name);
@@ -94,10 +129,10 @@ async function copyFolder(
       if (entry.isDirectory()) {
         spendOnEntry(copy.budget, 0);
         await mkdir(target);
-        await copyFolder(inFolder, source, target, copy);
+        await copyFolder(inFolder, source, target, copy, depth + 1);
       } else if (entry.isFile()) {
         spendOnEntry(copy.budget, 0);
-        await copyFile(inFolder, target, copy);
+        await copyFile(inFolder, source, target, copy);
       } else if (entry.isSymbolicLink() && copy.link !== undefined) {
         const text = await copy.link(inFolder, source, target);
         if (text === undefined) continue;
@@ -111,12 +146,19 @@ async function copyFolder(
 }
 
 /** Copies a plain file, opened without following a link; anything else put in its place is left out. */
-async function copyFile(from: string | Buffer, to: string | Buffer, copy: TreeCopy): Promise<void> {
-  const input = await openPlainFile(from);
+async function copyFile(
+  from: string | Buffer,
+  source: Buffer,
+  to: string | Buffer,
+  copy: TreeCopy,
+): Promise<void> {
+  const input = await openPlainFile(from).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "EACCES" ? unreadable(source) : error;
+  });
   if (input === undefined) return;
   try {
     const info = await input.stat();
-    if (!mayCopy(info, copy.owner)) return;
+    if (!mayRead(info, copy.owner, 0o4)) return;
     const output = await open(to, "wx", info.mode & 0o777);
     try {
       const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
@@ -133,8 +175,21 @@ async function copyFile(from: string | Buffer, to: string | Buffer, copy: TreeCo
   }
 }
 
-function mayCopy(info: Stats, owner: number | undefined): boolean {
-  return owner === undefined || info.uid === owner || (info.mode & 0o004) !== 0;
+/**
+ * Whether the owner the folder is copied for may `bits` (4 read, 5 read and enter) the entry, by
+ * its permissions: as its owner, through the folder owner's group, or as anyone. Root may all.
+ */
+function mayRead(info: Stats, owner: TreeCopy["owner"], bits: number): boolean {
+  if (owner === undefined || owner.uid === 0) return true;
+  const granted =
+    info.uid === owner.uid ? info.mode >> 6 : info.gid === owner.gid ? info.mode >> 3 : info.mode;
+  return (granted & bits) === bits;
+}
+
+/** A file or folder the grader may not read: the submission's to fix, named. */
+function unreadable(source: Buffer): SubmissionProblem {
+  const name = source.length === 0 ? "its folder" : source.toString();
+  return new SubmissionProblem(`cannot read ${name} (EACCES)`);
 }
 
 async function readInto(file: FileHandle, chunk: Buffer): Promise<number> {
@@ -154,6 +209,5 @@ async function openOrUndefined(
   }
 }
 
-// Gone or swapped since it was listed, or not the copier's to read (a plain user's copy of a folder
-// holding root's 0600 file): the owner's program could not have read it either.
-const LEFT_OUT = new Set(["ENOENT", "ELOOP", "ENOTDIR", "EACCES"]);
+// Gone or swapped for a link or a file since it was listed.
+const LEFT_OUT = new Set(["ENOENT", "ELOOP", "ENOTDIR"]);

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { realpath } from "node:fs/promises";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { readHarnessVersion } from "../harness-package.js";
@@ -57,7 +56,15 @@ function describeSettings(options: ClassOptions): Record<string, unknown> {
   );
 }
 
-/** The suite's content, its folder given through a link or not: the teacher's, read whole. */
+/**
+ * The suite's content, as a submission's is hashed (its own links left out), with no limit: the
+ * teacher's. A file the grader cannot read is said in one line.
+ */
 async function hashSuite(suite: string): Promise<string> {
-  return hashContent(await realpath(suite), true, Number.POSITIVE_INFINITY);
+  try {
+    return await hashContent(suite, true, Number.POSITIVE_INFINITY);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot read the suite ${suite}: ${code ?? (error as Error).message}`);
+  }
 }

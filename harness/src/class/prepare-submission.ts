@@ -1,9 +1,9 @@
-import { lstat, mkdir, readdir, realpath, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, realpath, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { GraderError } from "../sandbox/index.js";
 import { describeWriteError } from "../suite/make-folders.js";
 import { SKIPPED_FOLDERS } from "./content-hash.js";
-import { copyTree } from "./copy-tree.js";
+import { copyTree, findCopyOwner } from "./copy-tree.js";
 import { decodeName } from "./file-names.js";
 import { isJunkName, type Submission } from "./find-submissions.js";
 import { isMachineError } from "./machine-error.js";
@@ -77,7 +77,7 @@ async function copyFolder(
   // The download's own link is followed (a folder of links to clones elsewhere), nothing below it.
   await copyTree(await realpath(from, { encoding: "buffer" }), to, {
     budget,
-    owner: (await lstat(from)).uid,
+    owner: await findCopyOwner(from),
     target: (folder, raw) => path.join(folder.toString(), decodeName(raw)),
     leaveOut: (_source, raw, isFolder) => isFolder && SKIPPED_FOLDERS.has(decodeName(raw)),
   });

@@ -1,9 +1,10 @@
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
-import { walkTree } from "../sandbox/index.js";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import path from "node:path";
+import { isInside, walkTree } from "../sandbox/index.js";
 
-/** The files a suite's grading reads: cases, their arguments and protocols, `suite.json`. */
-const GRADED_FILE = /\.(in|out|args|protocol|json)$/;
+/** The files a suite's grading reads besides `suite.json` and its data files: cases, arguments, protocols. */
+const CASE_FILE = /\.(in|out|args|protocol)$/;
 
 /**
  * What the suite's graded files hold at this moment: each one's path, the file it is and its
@@ -12,16 +13,31 @@ const GRADED_FILE = /\.(in|out|args|protocol|json)$/;
  * around it (basic mode, a plain user) it could write the suite: the fingerprint taken again after
  * it tells (a tripwire: a process the build left behind could still change it later). Not the
  * change time (basic mode as root closes the suite to others while the build runs, and gives it
- * back), nor what the grading does not read (a class file built beside the cases).
+ * back), nor what the grading does not read (a class file, a `package-lock.json` built beside the
+ * cases).
  */
 export function fingerprintSuite(suite: string): string {
   const hash = createHash("sha256");
-  for (const { path } of walkTree(suite).entries) {
-    if (!GRADED_FILE.test(path)) continue;
-    hash.update(`${path}\0`);
-    hashFile(path, hash);
+  const config = path.join(suite, "suite.json");
+  const data = listDataFiles(config).map((file) => path.join(suite, file));
+  const graded = (entry: string) =>
+    CASE_FILE.test(entry) || entry === config || data.some((file) => isInside(entry, file));
+  for (const { path: entry } of walkTree(suite).entries) {
+    if (!graded(entry)) continue;
+    hash.update(`${entry}\0`);
+    hashFile(entry, hash);
   }
   return hash.digest("hex");
+}
+
+/** `suite.json`'s data files (`files`), as it lists them; none where it cannot be read. */
+function listDataFiles(config: string): string[] {
+  try {
+    const files: unknown = JSON.parse(readFileSync(config, "utf8")).files;
+    return Array.isArray(files) ? files.filter((file) => typeof file === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Opened without blocking (a FIFO put in a case's place opens at once) and checked a plain file. */

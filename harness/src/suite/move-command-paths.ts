@@ -18,8 +18,9 @@ export function moveCommandPaths(command: string, moved: MovedFolder): string {
   let result = command;
   for (const spelling of spellings) {
     const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // After anything that cannot be part of a path (`cd /f;`, `(cd /f)`, `>/f/out`), never inside one.
-    const inFolder = new RegExp(`(^|[^\\w./-])${escaped}(?=$|[^\\w.-])`, "g");
+    // Where a shell starts a word (after a blank, a quote, `=`, `:`, or an operator: `cd /f;`,
+    // `(cd /f)`, `>/f/out`), and ends one; never inside another path (`~/f`, `/f+b`).
+    const inFolder = new RegExp(`(^|[\\s'"=:;&|()<>\`])${escaped}(?=$|[/\\s'";&|()<>\`])`, "g");
     result = result.replace(inFolder, (_, before: string) => `${before}${moved.to}`);
   }
   return result;

@@ -54,4 +54,30 @@ describe.runIf(process.getuid?.() === 0)("a folder copied for its owner", () => 
     await copyProgramFolder(dir, to, [], { maxEntries: 10, maxBytes: 1024 });
     expect(await readdir(to)).toEqual(["mine.txt"]);
   });
+
+  // A link of alice's in a shared folder, to bob's closed folder: root read bob's files for alice.
+  test("refuses a folder given through one user's link to another user's folder", async () => {
+    const dir = await makeSuite({ "bob/project/solution.c": "int x;\n" });
+    chownSync(path.join(dir, "bob"), 1, 1);
+    chmodSync(path.join(dir, "bob"), 0o700);
+    execFileSync("ln", ["-s", path.join(dir, "bob", "project"), path.join(dir, "alice")]);
+    execFileSync("chown", ["-h", "65534:65534", path.join(dir, "alice")]);
+    const to = path.join(await mkdtemp(path.join(tmpdir(), "copy-")), "files");
+    await expect(
+      copyProgramFolder(path.join(dir, "alice"), to, [], { maxEntries: 10, maxBytes: 1024 }),
+    ).rejects.toThrow("it is a link of one user's to another user's folder");
+  });
+});
+
+describe("a copy of folders nested without end", () => {
+  test("is refused past 256 levels, each holding a descriptor while copied", async () => {
+    const dir = await makeSuite({ "x.txt": "x\n" });
+    let deep = dir;
+    for (let level = 0; level < 300; level++) deep = path.join(deep, "d");
+    execFileSync("mkdir", ["-p", deep]);
+    const to = path.join(await mkdtemp(path.join(tmpdir(), "copy-")), "files");
+    await expect(
+      copyProgramFolder(dir, to, [], { maxEntries: 10_000, maxBytes: 1024 }),
+    ).rejects.toThrow("the submission holds folders nested deeper than 256");
+  });
 });

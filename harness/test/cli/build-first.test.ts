@@ -126,11 +126,27 @@ describe("--build", () => {
     );
   });
 
+  // The data files (boards) are copied into every run: the check lost them when it kept to cases.
+  test("a build that changes a data file of the suite stops the grading", async () => {
+    const dir = await makeSuite({
+      "tests/c.in": "x\n",
+      "tests/c.out": "x\n",
+      "tests/suite.json": JSON.stringify({ files: ["boards"] }),
+      "tests/boards/b.txt": "board\n",
+    });
+    const args = ["--cwd", dir, "--build", "echo evil > tests/boards/b.txt", "--cmd", "cat"];
+    const io = makeIo([path.join(dir, "tests"), ...args, "--sandbox", "none"]);
+    await expect(runCli(io, { NO_COLOR: "1" })).rejects.toThrow(
+      /changed while the program's build ran/,
+    );
+  });
+
   // The check reads what the grading reads: a program built beside its cases is no change to them.
   test("a build that writes beside the cases is graded", async () => {
     const dir = await makeSuite({ "c.in": "x\n", "c.out": "x\n", "prog.src": ECHO });
     const program = `${process.execPath} prog.mjs`;
-    const args = ["--cwd", dir, "--build", "cp prog.src prog.mjs", "--cmd", program];
+    const build = "cp prog.src prog.mjs && echo {} > package-lock.json";
+    const args = ["--cwd", dir, "--build", build, "--cmd", program];
     const io = makeIo([dir, ...args, "--sandbox", "none"]);
     expect(await runCli(io, { NO_COLOR: "1" })).toBe(0);
   });

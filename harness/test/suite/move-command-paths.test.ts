@@ -21,6 +21,9 @@ describe("a command's paths into a folder built in a copy", () => {
     "python3 /course/a.bak/main.py",
     "python3 /x/course/a/main.py",
     "python3 main.py",
+    "cat /course/a+b/x",
+    "cat ~/course/a/x",
+    "cat /x/ñ/course/a/y",
   ])("%s is left as it is", (command) => {
     expect(moveCommandPaths(command, moved)).toBe(command);
   });
