@@ -1,7 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { readdir, realpath } from "node:fs/promises";
 import { HISTORY_NAMES } from "../sandbox/index.js";
-import { openFolder, openPlainFile } from "./copy-tree.js";
+import { openFileUnfollowed, openFolderUnfollowed } from "./copy-tree.js";
 import { decodeName, joinRaw } from "./file-names.js";
 
 /**
@@ -43,7 +43,7 @@ async function hashFolder(
   relative: Buffer,
   budget: HashBudget,
 ): Promise<void> {
-  const folder = await openFolder(opened);
+  const folder = await openFolderUnfollowed(opened);
   if (folder === undefined) throw new Error(`${relative.toString() || "."} is not a folder`);
   try {
     const entries = await readdir(folder.here, { withFileTypes: true, encoding: "buffer" });
@@ -73,7 +73,7 @@ async function hashFile(
   budget: HashBudget,
   name = file.toString(),
 ): Promise<string> {
-  const handle = await openPlainFile(file);
+  const handle = await openFileUnfollowed(file);
   if (handle === undefined) throw new Error(`${name} is not a plain file`);
   try {
     const hash = createHash("sha256");

@@ -83,7 +83,9 @@ export interface OpenFolder {
 }
 
 /** Opens a folder without following a link; undefined when it is gone, a link or not a folder. */
-export async function openFolder(opened: string | Buffer): Promise<OpenFolder | undefined> {
+export async function openFolderUnfollowed(
+  opened: string | Buffer,
+): Promise<OpenFolder | undefined> {
   const handle = await openOrUndefined(opened, FOLDER_FLAGS);
   if (handle === undefined) return undefined;
   return { handle, here: HAS_FD_PATHS ? `/proc/self/fd/${handle.fd}` : opened };
@@ -93,7 +95,7 @@ export async function openFolder(opened: string | Buffer): Promise<OpenFolder | 
  * Opens a plain file without following a link or blocking (a FIFO put in its place opens at
  * once): undefined, and nothing left open, when it is gone or is not a plain file.
  */
-export async function openPlainFile(opened: string | Buffer): Promise<FileHandle | undefined> {
+export async function openFileUnfollowed(opened: string | Buffer): Promise<FileHandle | undefined> {
   const handle = await openOrUndefined(opened, FILE_FLAGS);
   if (handle === undefined) return undefined;
   try {
@@ -115,7 +117,7 @@ async function copyFolder(
 ): Promise<void> {
   if (depth > MAX_DEPTH)
     throw new SubmissionProblem(`the submission holds folders nested deeper than ${MAX_DEPTH}`);
-  const folder = await openFolder(opened);
+  const folder = await openFolderUnfollowed(opened);
   // Gone, or swapped for a link or a file since it was listed: left out.
   if (folder === undefined) return;
   const { here } = folder;
@@ -152,7 +154,7 @@ async function copyFile(
   to: string | Buffer,
   copy: TreeCopy,
 ): Promise<void> {
-  const input = await openPlainFile(from).catch((error: NodeJS.ErrnoException) => {
+  const input = await openFileUnfollowed(from).catch((error: NodeJS.ErrnoException) => {
     throw error.code === "EACCES" ? unreadable(source) : error;
   });
   if (input === undefined) return;

@@ -1,7 +1,8 @@
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
 import { isInside, walkTree } from "../sandbox/index.js";
+import { openPlainFile } from "../suite/open-plain-file.js";
 
 /** The files a suite's grading reads besides `suite.json` and its data files: cases, arguments, protocols. */
 const CASE_FILE = /\.(in|out|args|protocol)$/;
@@ -40,19 +41,18 @@ function listDataFiles(config: string): string[] {
   }
 }
 
-/** Opened without blocking (a FIFO put in a case's place opens at once) and checked a plain file. */
+/** Read as the grading reads it (see `openPlainFile`); one it would refuse is marked as such. */
 function hashFile(file: string, hash: Hash): void {
   let fd: number;
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+    fd = openPlainFile(file, "case file").fd;
   } catch (error) {
-    hash.update(`unreadable ${(error as NodeJS.ErrnoException).code}`);
+    hash.update(`refused ${(error as Error).message}`);
     return;
   }
   try {
     const info = fstatSync(fd);
-    hash.update(`${info.dev}:${info.ino}:${info.isFile() ? "file" : info.mode}\0`);
-    if (!info.isFile()) return;
+    hash.update(`${info.dev}:${info.ino}\0`);
     const chunk = Buffer.allocUnsafe(64 * 1024);
     for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk))
       hash.update(chunk.subarray(0, read));
