@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { realPathOrSelf } from "../sandbox/index.js";
 
 /** A program's folder and the copy it runs from (a build's), for the paths a command names. */
 export interface MovedFolder {
@@ -14,7 +14,7 @@ export interface MovedFolder {
  * `buildInCopy`).
  */
 export function moveCommandPaths(command: string, moved: MovedFolder): string {
-  const spellings = new Set([moved.from, realPathOrSame(moved.from)]);
+  const spellings = new Set([moved.from, realPathOrSelf(moved.from)]);
   let result = command;
   for (const spelling of spellings) {
     const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -24,12 +24,4 @@ export function moveCommandPaths(command: string, moved: MovedFolder): string {
     result = result.replace(inFolder, (_, before: string) => `${before}${moved.to}`);
   }
   return result;
-}
-
-function realPathOrSame(folder: string): string {
-  try {
-    return realpathSync(folder);
-  } catch {
-    return folder;
-  }
 }
