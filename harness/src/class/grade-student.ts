@@ -91,6 +91,7 @@ async function runProgram(
       ...program,
       hidden: [...(grading.hidden ?? []), ...context.hidden],
       jobs: context.options.jobs,
+      keepOutputs: false,
       limit: stop.limit,
       onWarning: context.onWarning,
       prejudge: stop.prejudge,

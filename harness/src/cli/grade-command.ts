@@ -58,6 +58,7 @@ export async function runGradeCommand(
     ...built.options,
     suite,
     hidden,
+    keepOutputs: false,
     onWarning,
     onStart: (total, names) => {
       terminal?.start(names, built.options.buildFailure);

@@ -1,5 +1,9 @@
 import type { CompareMode } from "../result/verdict.js";
-import { matchTokens, removeWhitespace, trimEndWhitespace } from "../text/ascii-whitespace.js";
+import {
+  findTokenMismatch,
+  removeWhitespace,
+  trimEndWhitespace,
+} from "../text/ascii-whitespace.js";
 
 /** The verdicts that depend on the output alone. */
 export type OutputVerdict = "Accepted" | "Presentation Error" | "Wrong Answer";
@@ -21,18 +25,10 @@ export function isEqualUnder(expected: string, actual: string, mode: CompareMode
     case "trim-end":
       return trimEndWhitespace(expected) === trimEndWhitespace(actual);
     case "tokens":
-      return isSameList(splitTokens(expected), splitTokens(actual));
+      return findTokenMismatch(expected, actual) === undefined;
   }
-}
-
-function splitTokens(text: string): string[] {
-  return matchTokens(text).map((token) => token[0]);
 }
 
 function squeeze(text: string): string {
   return removeWhitespace(text).toLowerCase();
-}
-
-function isSameList(left: readonly string[], right: readonly string[]): boolean {
-  return left.length === right.length && left.every((item, index) => item === right[index]);
 }

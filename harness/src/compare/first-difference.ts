@@ -1,6 +1,6 @@
 import type { FirstDifference } from "../result/suite-result.js";
 import type { CompareMode } from "../result/verdict.js";
-import { isWhitespace, matchTokens, trimEndWhitespace } from "../text/ascii-whitespace.js";
+import { findTokenMismatch, isWhitespace, trimEndWhitespace } from "../text/ascii-whitespace.js";
 import { columnAt } from "../text/character-columns.js";
 import { characterStart } from "../text/character-start.js";
 import { type Quote, quoteText } from "../text/show-controls.js";
@@ -66,17 +66,24 @@ function skipWhitespace(text: string, index: number): number {
 }
 
 function findFirstTokenDifference(expected: string, actual: string): FirstDifference | undefined {
-  const left = matchTokens(expected);
-  const right = matchTokens(actual);
-  let index = 0;
-  while (index < left.length && left[index]?.[0] === right[index]?.[0]) index++;
-  if (index === left.length && index === right.length) return undefined;
-  const at = left[index]?.index ?? trimEndWhitespace(expected).length;
+  const mismatch = findTokenMismatch(expected, actual);
+  if (mismatch === undefined) return undefined;
+  const { expectedStart, expectedEnd, actualStart, actualEnd } = mismatch;
+  const at = expectedStart < expected.length ? expectedStart : trimEndWhitespace(expected).length;
   return {
     ...locate(expected, at),
-    expected: left[index]?.[0] ?? null,
-    actual: right[index]?.[0] ?? null,
+    ...pairCut(
+      snipWord(expected, expectedStart, expectedEnd),
+      snipWord(actual, actualStart, actualEnd),
+    ),
   };
+}
+
+/** The word from `start` to `end`, shortened as `snip` shortens a line; `null` when there is none. */
+function snipWord(text: string, start: number, end: number): { text: string | null; cut: boolean } {
+  if (start === end) return { text: null, cut: false };
+  const stop = characterStart(text, Math.min(end, start + SNIPPET_LENGTH));
+  return { text: text.slice(start, stop), cut: stop < end };
 }
 
 /** The 1-based line and column of `index`, the column in characters (see `columnAt`). */

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
+import { keepEnd } from "../compare/kept-output.js";
 import { HARNESS_DIR } from "../harness-package.js";
 import { summarize } from "../report/summarize.js";
 import type {
@@ -65,6 +66,13 @@ export interface RunSuiteOptions extends SandboxOptions {
   readonly strictStderr?: boolean;
   /** Write the actual output as expected output for the selected cases that were not accepted. */
   readonly update?: boolean;
+  /**
+   * Whether each result keeps `expected` and `actual` whole (default `true`); with `false`, only
+   * their last 8 KiB (`OUTPUT_KEPT_CHARACTERS`), unless `update` needs them whole. The grader and a
+   * class keep them short: whole, a suite's results held every output until the end (a megabyte
+   * a case held 2 MB).
+   */
+  readonly keepOutputs?: boolean;
   /**
    * Where the relative paths in `command` are from, and in a sandbox the program's folder when
    * neither `cwd` nor `suite.json` names one (default: `cwd`, else the current folder). A class
@@ -179,13 +187,15 @@ async function gradeAll(
   const cwd = await resolveWorkingFolder(options, config, suite, mode);
   const prepare = () => prepareProgram(options, config, suite, cwd);
   let prepared = options.prejudge === undefined ? prepare() : undefined;
+  const keep = options.keepOutputs !== false || options.update === true;
   const grade = (files: CaseFiles, loadedCase: LoadedCase): Promise<CaseResult> => {
     const settled = settleCase(files.name, options, config, { cwd, suite });
     const prejudged = options.prejudge?.(files.name);
     if (prejudged !== undefined)
       return Promise.resolve(toPrejudgedResult(files, settled, prejudged));
     prepared ??= prepare();
-    return gradeCase(files, loadedCase, { ...settled, ...prepared.settings });
+    const graded = gradeCase(files, loadedCase, { ...settled, ...prepared.settings });
+    return keep ? graded : graded.then(keepOutputEnds);
   };
   const limit = options.limit ?? ((run) => run());
   const jobs = options.jobs ?? availableParallelism();
@@ -214,6 +224,19 @@ async function gradeAll(
   } finally {
     releaseCleanup();
   }
+}
+
+/**
+ * The result with the ends of its outputs, and copied: V8 keeps a piece cut from a string (a
+ * first difference's, a command's, `keepEnd`'s) as a view of the whole, so every kept piece held
+ * its case's whole output until the suite ended.
+ */
+function keepOutputEnds(result: CaseResult): CaseResult {
+  return structuredClone({
+    ...result,
+    expected: keepEnd(result.expected),
+    actual: keepEnd(result.actual),
+  });
 }
 
 /** The program to grade and its sandbox, the same for every case. */

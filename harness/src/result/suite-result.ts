@@ -88,7 +88,11 @@ export interface CaseReport {
 }
 
 export interface CaseResult extends CaseReport {
-  /** The expected output as compared (protocol patterns replaced by the lines they matched). */
+  /**
+   * The expected output as compared (protocol patterns replaced by the lines they matched), and
+   * what the program printed: whole, or their last 8 KiB where `runSuite` was asked not to keep
+   * them (`keepOutputs: false`).
+   */
   readonly expected: string;
   readonly actual: string;
 }

@@ -47,6 +47,35 @@ describe("findFirstDifference", () => {
     });
   });
 
+  test("under tokens, names the end of either output as such", () => {
+    expect(findFirstDifference("1 2\n", "1 2 3\n", "tokens")).toEqual({
+      line: 1,
+      column: 4,
+      expected: null,
+      actual: "3",
+    });
+    expect(findFirstDifference("\t1 2 \n\n", " 1\n", "tokens")).toEqual({
+      line: 1,
+      column: 4,
+      expected: "2",
+      actual: null,
+    });
+    expect(findFirstDifference(" \n", "\v\f\r\n", "tokens")).toBeUndefined();
+  });
+
+  // A word was kept whole: a program's one-megabyte word went into the report twice.
+  test("under tokens, cuts a long word to a short piece, and says it was cut", () => {
+    const long = "x".repeat(1000);
+    expect(findFirstDifference(`a ${long}y\n`, `a ${long}z b\n`, "tokens")).toEqual({
+      line: 1,
+      column: 3,
+      expected: "x".repeat(32),
+      expectedCut: true,
+      actual: "x".repeat(32),
+      actualCut: true,
+    });
+  });
+
   // A column counted UTF-16 units: after 😀 (two of them) every column was one too far.
   test("counts a column in characters, a character above U+FFFF one", () => {
     expect(findFirstDifference("x\n😀 😀ab\n", "x\n😀 😀ac\n", "exact")).toMatchObject({

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { type CompareMode, type FirstDifference, runSuite } from "../../src/index.js";
@@ -366,4 +366,43 @@ describe("runSuite finds the program's paths", () => {
     },
     30_000,
   );
+});
+
+// The grader and a class held every case's whole output until the suite ended.
+describe("runSuite keeps outputs whole unless asked not to", () => {
+  const long = Array.from({ length: 3000 }, (_, index) => `line ${index}\n`).join("");
+  const files = { "case.in": long, "case.out": `${long}more\n` };
+
+  test("keeps expected and actual whole by default", async () => {
+    const suite = await makeSuite(files);
+    const result = await runSuite({ suite, command: nodeProgram("echo-input.mjs") });
+    expect(result.cases[0]).toMatchObject({ expected: `${long}more\n`, actual: long });
+  });
+
+  test("keeps their last 8 KiB with keepOutputs false, the diff as before", async () => {
+    const suite = await makeSuite(files);
+    const result = await runSuite({
+      suite,
+      command: nodeProgram("echo-input.mjs"),
+      keepOutputs: false,
+    });
+    const item = result.cases[0];
+    expect(item?.verdict).toBe("Wrong Answer");
+    expect(item?.actual).toBe(long.slice(-8192));
+    expect(item?.expected).toBe(`${long}more\n`.slice(-8192));
+    expect(item?.diff).toContain(
+      "@@ -2998,4 +2998,3 @@\n line 2997\n line 2998\n line 2999\n-more",
+    );
+  });
+
+  test("writes the whole output when it updates the cases, keepOutputs false or not", async () => {
+    const suite = await makeSuite(files);
+    await runSuite({
+      suite,
+      command: nodeProgram("echo-input.mjs"),
+      keepOutputs: false,
+      update: true,
+    });
+    expect(readFileSync(path.join(suite, "case.out"), "utf8")).toBe(long);
+  });
 });
