@@ -12,6 +12,19 @@ import { cover, mountReadOnly, mountWritable } from "./visible-mounts.js";
 const SYSTEM_FOLDERS = ["/usr", "/etc", "/opt"];
 /** Top-level names that are folders on some systems and links into `/usr` on others. */
 const MERGED_FOLDERS = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+/** The host's folders a strict box shows read-only, where they exist. */
+export const SHOWN_SYSTEM_FOLDERS: readonly string[] = [...SYSTEM_FOLDERS, ...MERGED_FOLDERS];
+/**
+ * What a strict box has of its own under these names (`--proc`, `--dev`, the `/dev/shm` tmpfs):
+ * not the host's, but there.
+ */
+export const BOX_OWN_PATHS: readonly string[] = [
+  "/proc",
+  ...["null", "zero", "full", "random", "urandom", "tty", "ptmx", "pts", "shm"].map(
+    (name) => `/dev/${name}`,
+  ),
+  ...["fd", "stdin", "stdout", "stderr", "core"].map((name) => `/dev/${name}`),
+];
 /** Files of the system that hold secrets root could read. */
 const SECRET_FILES = ["/etc/shadow", "/etc/gshadow"];
 

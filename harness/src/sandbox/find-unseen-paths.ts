@@ -1,10 +1,9 @@
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { splitCommand } from "../suite/split-command.js";
+import { BOX_OWN_PATHS, SHOWN_SYSTEM_FOLDERS } from "./bwrap-args.js";
+import { isInside } from "./is-inside.js";
 import type { SandboxPlan } from "./sandbox-plan.js";
-
-// What the strict box shows of the host besides the folders a plan names (see bwrap-args.ts).
-const SYSTEM = ["/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib64", "/lib32"];
 
 /**
  * The paths a command names (`../lib`, `/home/t/shared/*.java`) that exist here but that the
@@ -19,12 +18,17 @@ export function findUnseenPaths(
   shownToo: readonly string[] = [],
 ): string[] {
   if (plan.mode !== "strict") return [];
-  const shown = [...SYSTEM, ...plan.visible, ...shownToo].map((folder) => path.resolve(folder));
+  const shown = [...SHOWN_SYSTEM_FOLDERS, ...plan.visible, ...shownToo].map((folder) =>
+    path.resolve(folder),
+  );
   return readWords(command)
     .map((word) => word.slice(word.indexOf("=") + 1))
     .filter((word) => word.includes("/"))
     .filter((word) => {
-      const found = existingPart(path.resolve(dir, word));
+      const full = path.resolve(dir, word);
+      // The box's own, by the name the command gives (the host's `/dev/stdout` may lead anywhere).
+      if (BOX_OWN_PATHS.some((own) => isInside(full, own))) return false;
+      const found = existingPart(full);
       return found !== undefined && !shown.some((folder) => isInside(found, folder));
     });
 }
@@ -42,8 +46,4 @@ function existingPart(full: string): string | undefined {
   const glob = full.search(/[*?[]/);
   const plain = glob === -1 ? full : path.dirname(full.slice(0, glob + 1));
   return existsSync(plain) ? realpathSync(plain) : undefined;
-}
-
-function isInside(file: string, folder: string): boolean {
-  return file === folder || file.startsWith(`${folder}${path.sep}`);
 }
