@@ -1,6 +1,17 @@
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
-import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { CliError } from "@games/cli-kit";
 import { HISTORY_NAMES, isHistoryName } from "./history-names.js";
@@ -17,7 +28,8 @@ const MAX_ENTRIES = 200_000;
  * reference's code) can be read under `roots`: every repository history (`.git`, `.hg`, `.svn`…,
  * see `isHistoryName`), and every non-empty file whose bytes equal one of them, with its whole
  * folder unless that folder holds one of `roots` (a copy of the suite is hidden as one folder: each
- * path hidden costs the box mounts, see `mountReadOnly`). Files are read only when their size is one of the secrets'; links are not
+ * path hidden costs the box mounts, see `mountReadOnly`), and every report of the grader's own
+ * (`isOldReport`) alone. Files are read only when their size is one of the secrets'; links are not
  * followed (what one points to is found where it lies, if it can be seen at all). A file `isOwn`
  * says is the program's own is left where it is.
  */
@@ -28,11 +40,12 @@ export function findCopies(
   maxEntries = MAX_ENTRIES,
   isOwn: (file: string) => boolean = () => false,
 ): string[] {
-  const found = findFiles(roots, secrets, hidden, maxEntries).filter((file) => !isOwn(file));
-  const copies = found.map((file) => {
+  const found = findFiles(roots, secrets, hidden, maxEntries).filter(({ file }) => !isOwn(file));
+  const copies = found.map(({ file, report }) => {
     const folder = path.dirname(file);
     const given = roots.some((root) => isInside(root, folder));
-    return given || isHistoryName(path.basename(file)) || file.includes(NOT_TEXT) ? file : folder;
+    const alone = given || report || isHistoryName(path.basename(file)) || file.includes(NOT_TEXT);
+    return alone ? file : folder;
   });
   return [...new Set(copies)];
 }
@@ -70,9 +83,9 @@ function findFiles(
   secrets: readonly string[],
   hidden: readonly string[],
   maxEntries: number,
-): string[] {
+): { readonly file: string; readonly report: boolean }[] {
   const wanted = indexBySize(secrets);
-  const found: string[] = [];
+  const found: { file: string; report: boolean }[] = [];
   const walk = { left: maxEntries, max: maxEntries };
   for (const root of outermost(roots, hidden)) {
     const pending = [root];
@@ -80,9 +93,13 @@ function findFiles(
       for (const entry of listFolder(dir, root, walk)) {
         const entryPath = path.join(dir, entry.name.toString());
         if (hidden.includes(entryPath)) continue;
-        if (!isUtf8(entry.name) || isHistoryName(entry.name.toString())) found.push(entryPath);
+        const name = entry.name.toString();
+        if (!isUtf8(entry.name) || isHistoryName(name))
+          found.push({ file: entryPath, report: false });
         else if (entry.isDirectory()) pending.push(entryPath);
-        else if (entry.isFile() && isWanted(entryPath, wanted)) found.push(entryPath);
+        else if (!entry.isFile()) continue;
+        else if (isWanted(entryPath, wanted)) found.push({ file: entryPath, report: false });
+        else if (isOldReport(entryPath)) found.push({ file: entryPath, report: true });
       }
     }
   }
@@ -142,6 +159,38 @@ function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
     return wanted.get(statSync(file).size)?.has(hashOf(readFileSync(file))) === true;
   } catch {
     return false; // unreadable by the grader: unreadable by the program too
+  }
+}
+
+/**
+ * How the grader's reports begin (`REPORT_FORMAT`, `CLASS_FORMAT`, the HTML report's title, JUnit's
+ * `testsuites`): one kept from an earlier grading in the program's folder (`--reporter
+ * html=report.html` run there) shows its cases' expected output in its diffs.
+ */
+const REPORT_STARTS = [
+  /"format"\s*:\s*"games-grade-(?:report|class)\//,
+  /<title>games-grade · /,
+  /<testsuites name="games-grade"/,
+];
+const REPORT_EXTENSIONS = new Set([".json", ".html", ".htm", ".xml"]);
+/** How much of a file `isOldReport` reads: each mark lies in a report's first few hundred bytes. */
+const REPORT_HEAD_BYTES = 1024;
+
+/** Whether `file` is a report of the grader's, by its name's extension and its first bytes. */
+function isOldReport(file: string): boolean {
+  if (!REPORT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
+  let fd: number | undefined;
+  try {
+    // Not waiting on a named pipe put in the file's place since the folder was listed.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    if (!fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(REPORT_HEAD_BYTES);
+    const text = head.subarray(0, readSync(fd, head)).toString("utf8");
+    return REPORT_STARTS.some((start) => start.test(text));
+  } catch {
+    return false; // unreadable by the grader: unreadable by the program too
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

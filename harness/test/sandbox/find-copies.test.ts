@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { CLASS_FORMAT } from "../../src/class/class-report.js";
+import { renderHtmlReport } from "../../src/report/html/render-html-report.js";
+import { renderJsonReport } from "../../src/report/render-json.js";
+import { renderJunitReport } from "../../src/report/render-junit.js";
 import { findCopies, findHistories } from "../../src/sandbox/find-copies.js";
+import { failingCases, makeReport } from "../helpers/sample-report.js";
 
 let scratch = "";
 
@@ -44,6 +49,28 @@ describe("findCopies", () => {
     const student = path.join(root, "student");
     const secrets = [path.join(root, "suite", "a.out")];
     expect(findCopies([student], secrets, [])).toEqual([path.join(student, "a.out")]);
+  });
+
+  // A report kept from an earlier grading in the program's folder showed its diffs to the next run.
+  test("hides each report of the grader's own there as that file alone, by its first bytes", () => {
+    const report = makeReport(failingCases);
+    const root = makeTree({
+      "suite/a.out": "42\n",
+      "student/Main.class": "x",
+      "student/old/report.json": renderJsonReport(report),
+      "student/old/report.html": renderHtmlReport(report),
+      "student/old/junit.XML": renderJunitReport(report),
+      "student/old/class.json": `{\n  "format": "${CLASS_FORMAT}",\n  "students": []\n}\n`,
+      "student/old/notes.json": '{ "format": "my-notes/1" }\n',
+      "student/old/report.txt": renderJsonReport(report),
+      "student/old/page.html": "<!doctype html>\n<title>games-grade · mine</title>\n",
+    });
+    const student = path.join(root, "student");
+    const secrets = [path.join(root, "suite", "a.out")];
+    const old = (name: string) => path.join(student, "old", name);
+    expect(findCopies([student], secrets, []).sort()).toEqual(
+      ["class.json", "junit.XML", "page.html", "report.html", "report.json"].map(old),
+    );
   });
 
   // Node reads `d\xe9` as `d�`, a path that is not there: the copy in it went unread, and shown.
