@@ -24,19 +24,20 @@ interface CopyPlace {
  * Left out: what is hidden (the suite, the reports, with all under them), the version controls'
  * stores (`.git`), and anything but files, folders and links (see `linkInCopy`); nothing is
  * followed on the way (see `copyTree`). Names are kept as they are, bytes and all. Throws a
- * `SubmissionProblem` past the limits.
+ * `SubmissionProblem` past the limits, naming the folder `subject` (default `the submission`).
  */
 export async function copyProgramFolder(
   from: string,
   to: string,
   hidden: readonly string[],
   limits: UnpackLimits,
+  subject?: string,
 ): Promise<void> {
   const place: CopyPlace = {
     root: await realpath(from),
     copyRoot: to,
     hidden: hidden.map((entry) => realPathOrSelf(path.resolve(entry))),
-    budget: createBudget(limits),
+    budget: createBudget(limits, subject),
   };
   await mkdir(to, { recursive: true });
   await copyTree(place.root, to, {

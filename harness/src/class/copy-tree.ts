@@ -116,7 +116,9 @@ async function copyFolder(
   depth: number,
 ): Promise<void> {
   if (depth > MAX_DEPTH)
-    throw new SubmissionProblem(`the submission holds folders nested deeper than ${MAX_DEPTH}`);
+    throw new SubmissionProblem(
+      `${copy.budget.subject} holds folders nested deeper than ${MAX_DEPTH}`,
+    );
   const folder = await openFolderUnfollowed(opened);
   // Gone, or swapped for a link or a file since it was listed: left out.
   if (folder === undefined) return;

@@ -12,12 +12,14 @@ export interface UnpackLimits {
  * whole submission, so twenty zips each under the limit are still one submission over it.
  */
 export interface SubmissionBudget extends UnpackLimits {
+  /** What the messages say is past a limit: `the submission`, or `it` in a sentence on a folder. */
+  readonly subject: string;
   bytes: number;
   entries: number;
 }
 
-export function createBudget(limits: UnpackLimits): SubmissionBudget {
-  return { ...limits, bytes: 0, entries: 0 };
+export function createBudget(limits: UnpackLimits, subject = "the submission"): SubmissionBudget {
+  return { ...limits, subject, bytes: 0, entries: 0 };
 }
 
 /**
@@ -30,12 +32,12 @@ export function spendOnEntry(budget: SubmissionBudget, bytes: number, where?: st
   const at = where === undefined ? "" : ` (reached in ${where})`;
   if (budget.entries > budget.maxEntries)
     throw new SubmissionProblem(
-      `the submission holds more than ${budget.maxEntries} files (the limit)${at}`,
+      `${budget.subject} holds more than ${budget.maxEntries} files (the limit)${at}`,
     );
   if (budget.bytes > budget.maxBytes) {
     const bomb = where === undefined ? "" : ": refused as a zip bomb";
     throw new SubmissionProblem(
-      `the submission is larger than ${formatSize(budget.maxBytes)} unpacked (the limit)${at}${bomb}`,
+      `${budget.subject} is larger than ${formatSize(budget.maxBytes)} unpacked (the limit)${at}${bomb}`,
     );
   }
 }
@@ -45,7 +47,7 @@ export function spendBytes(budget: SubmissionBudget, bytes: number): void {
   budget.bytes += bytes;
   if (budget.bytes > budget.maxBytes) {
     throw new SubmissionProblem(
-      `the submission is larger than ${formatSize(budget.maxBytes)} unpacked (the limit)`,
+      `${budget.subject} is larger than ${formatSize(budget.maxBytes)} unpacked (the limit)`,
     );
   }
 }

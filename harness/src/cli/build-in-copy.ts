@@ -66,7 +66,7 @@ export async function buildInCopy(
     // the pass the grader gives its folders while its runs go on.
     if (process.getuid?.() === 0) await chmod(workDir, 0o700);
     const copy = path.join(workDir, "files");
-    await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS).catch(
+    await copyProgramFolder(request.dir, copy, request.hidden, COPY_LIMITS, "it").catch(
       (error: unknown) => {
         throw describeCopyFailure(request.dir, error);
       },
@@ -119,8 +119,7 @@ function shellWordFolder(folder: string): string {
 function describeCopyFailure(dir: string, error: unknown): Error {
   const what = `cannot copy the program's folder ${dir} for its build`;
   if (error instanceof SubmissionProblem) {
-    const limit = error.message.replace(/^the submission /, "it ");
-    return new CliError(`${what}: ${limit}; give --cwd the program's own folder`);
+    return new CliError(`${what}: ${error.message}; give --cwd the program's own folder`);
   }
   const code = (error as NodeJS.ErrnoException).code ?? String(error);
   return isMachineError(error)
