@@ -1,4 +1,5 @@
 import type { CaseReport, SuiteResult } from "../result/suite-result.js";
+import { keepDetailsWithin } from "./keep-details.js";
 
 /**
  * What the JSON report holds and every reporter renders, for one run or several merged: the run's
@@ -30,6 +31,8 @@ export function toGradeReport(result: SuiteResult, shard?: string): GradeReport 
     ...(result.isolation === undefined ? {} : { isolation: result.isolation }),
     ...(result.build === undefined ? {} : { build: result.build }),
     summary: result.summary,
-    cases: result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
+    cases: keepDetailsWithin(
+      result.cases.map(({ expected: _expected, actual: _actual, ...report }) => report),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import type { CaseReport, Isolation } from "../result/suite-result.js";
 import { compareNames } from "../suite/find-cases.js";
 import { showInMessage } from "../text/show-in-message.js";
 import { type GradeReport, REPORT_FORMAT } from "./grade-report.js";
+import { keepDetailsWithin } from "./keep-details.js";
 import { mergeReadings } from "./merge-readings.js";
 import { summarize } from "./summarize.js";
 
@@ -39,7 +40,8 @@ export function mergeReports(reports: readonly NamedReport[]): GradeReport {
     ...(build === undefined ? {} : { build }),
     ...withReadings(mergeReadings(reports.map(({ report }) => report.readings))),
     summary: summarize(cases, durationMs),
-    cases,
+    // Each shard's report kept its own share: together they may hold more than one report can.
+    cases: keepDetailsWithin(cases),
   };
 }
 

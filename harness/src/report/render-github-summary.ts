@@ -1,18 +1,27 @@
 import path from "node:path";
 import type { CaseReport } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
+import { characterStart } from "../text/character-start.js";
 import { codeFence, codeSpan } from "../text/markdown-code.js";
 import { quoteText, showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
+import { DETAILS_LEFT_OUT } from "./keep-details.js";
 import { describeReason } from "./render-github-annotations.js";
 import { countMore } from "./render-terminal.js";
 import { describeGroups } from "./terminal-reporter.js";
 
 const DIFF_LINES = 20;
+/** A diff line's characters shown, its control characters written out (four characters each). */
+const DIFF_LINE_CHARACTERS = 200;
 const SHOWN_CASES = 30;
+/**
+ * The characters the cases not accepted may take: GitHub drops a step's whole summary past 1 MiB
+ * (bytes: up to three a character), and a step that grades several suites appends one each.
+ */
+const CASES_CHARACTERS = 64 * 1024;
 
 /**
  * The Markdown of a GitHub job summary (`$GITHUB_STEP_SUMMARY`): a table of verdict counts, the
@@ -46,22 +55,33 @@ export function renderGithubSummary(report: GradeReport, cwd: string): string {
 
 function renderFailing(failing: readonly CaseReport[]): string[] {
   if (failing.length === 0) return [];
-  const more = failing.length - SHOWN_CASES;
+  const shown: string[][] = [];
+  let size = 0;
+  for (const item of failing.slice(0, SHOWN_CASES)) {
+    const lines = renderCase(item);
+    size += lines.reduce((total, line) => total + line.length + 1, 0);
+    if (shown.length > 0 && size > CASES_CHARACTERS) break;
+    shown.push(lines);
+  }
+  const more = failing.length - shown.length;
   return [
     `#### Not accepted (${failing.length})`,
     "",
-    ...failing.slice(0, SHOWN_CASES).flatMap(renderCase),
+    ...shown.flat(),
     ...(more > 0 ? [`… and ${more} more (see the job's log)`, ""] : []),
   ];
 }
 
 function renderCase(item: CaseReport): string[] {
-  if (item.diff === undefined) return [`- ${renderTitle(item, codeSpan)}`, ""];
+  if (item.diff === undefined) {
+    const note = item.detailsLeftOut === true ? ` (${DETAILS_LEFT_OUT})` : "";
+    return [`- ${renderTitle(item, codeSpan)}${note}`, ""];
+  }
   // `<details>` starts a block of HTML, where Markdown is not read, up to the first blank line.
   return [
     `<details><summary>${renderTitle(item, htmlCode)}</summary>`,
     "",
-    ...codeFence(showControls(cutDiff(item.diff)), "diff"),
+    ...codeFence(cutDiff(showControls(item.diff)), "diff"),
     "",
     "</details>",
     "",
@@ -88,12 +108,17 @@ function htmlCode(text: string): string {
   return `<code>${escapeText(text).replaceAll("\u00a0", "&nbsp;")}</code>`;
 }
 
+/** The diff's first lines, each cut short: a line of a million characters was shown whole. */
 function cutDiff(diff: string): string {
   const lines = diff.split("\n");
-  if (lines.length <= DIFF_LINES) return diff;
-  return [...lines.slice(0, DIFF_LINES), `… ${countMore(lines.length - DIFF_LINES, "line")}`].join(
-    "\n",
-  );
+  const kept = lines.slice(0, DIFF_LINES).map(cutLine);
+  const more = lines.length - kept.length;
+  return (more > 0 ? [...kept, `… ${countMore(more, "line")}`] : kept).join("\n");
+}
+
+function cutLine(line: string): string {
+  if (line.length <= DIFF_LINE_CHARACTERS) return line;
+  return `${line.slice(0, characterStart(line, DIFF_LINE_CHARACTERS))}…`;
 }
 
 /**

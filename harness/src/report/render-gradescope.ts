@@ -7,6 +7,7 @@ import { describeIsolation } from "./describe-isolation.js";
 import { readingsSuffix } from "./describe-readings.js";
 import { formatCpuTime } from "./format-cpu-time.js";
 import type { GradeReport } from "./grade-report.js";
+import { DETAILS_LEFT_OUT } from "./keep-details.js";
 import { createPaint } from "./paint.js";
 import { countMore, renderReason, renderSummary } from "./render-terminal.js";
 import { summarize } from "./summarize.js";
@@ -132,6 +133,7 @@ function describeFailure(item: CaseReport): string[] {
     item.verdict === "Time Limit Exceeded" ? "output before it was stopped" : "output ended with";
   return [
     ...renderReason(item),
+    ...(item.detailsLeftOut === true ? ["", DETAILS_LEFT_OUT] : []),
     ...diff,
     ...(args.length === 0 ? [] : ["", `arguments: ${showControls(args.join(" "))}`]),
     ...excerpt(item.input ?? "", "input", "start"),

@@ -7,6 +7,7 @@ import { showFixed, showNumber } from "../text/show-number.js";
 import { nameIsolation } from "./describe-isolation.js";
 import { describeReadings } from "./describe-readings.js";
 import type { GradeReport } from "./grade-report.js";
+import { DETAILS_LEFT_OUT } from "./keep-details.js";
 
 /**
  * A JUnit XML report, as CI systems read it: wrong output is a failure, a crash or limit an error.
@@ -52,7 +53,7 @@ function renderTestCase(item: CaseReport, suiteName: string): string {
   const lines = [
     `${open}>`,
     ...properties,
-    `      <${element} type="${escapeXml(item.verdict)}" message="${escapeXml(message)}">${escapeXml(item.diff ?? "")}</${element}>`,
+    `      <${element} type="${escapeXml(item.verdict)}" message="${escapeXml(message)}">${escapeXml(item.diff ?? (item.detailsLeftOut === true ? DETAILS_LEFT_OUT : ""))}</${element}>`,
   ];
   if (item.output !== undefined)
     lines.push(`      <system-out>${escapeXml(item.output)}</system-out>`);

@@ -5,6 +5,7 @@ import { STDERR_KEPT_BYTES } from "../run/capture-output.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { formatCpuTime } from "./format-cpu-time.js";
+import { DETAILS_LEFT_OUT } from "./keep-details.js";
 import { type Paint, paintDiff, styleVerdict } from "./paint.js";
 
 export interface TerminalStyle {
@@ -51,6 +52,7 @@ export function renderReason(item: CaseReport): string[] {
 /** What a person needs to see under a case line: why it failed, the diff, the program's own words. */
 export function renderCaseDetails(item: CaseReport | CaseResult, style: TerminalStyle): string[] {
   const lines = renderReason(item);
+  if (item.detailsLeftOut === true) lines.push(DETAILS_LEFT_OUT);
   const diff =
     item.diff === undefined
       ? []

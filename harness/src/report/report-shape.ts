@@ -63,6 +63,7 @@ const caseReport = objectOf({
   args: optional(listOf(text)),
   input: optional(text),
   reading: optional(text),
+  detailsLeftOut: optional(flag),
 });
 
 const summary = objectOf({

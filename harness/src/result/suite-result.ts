@@ -85,6 +85,11 @@ export interface CaseReport {
   readonly input?: string;
   /** For a case that depends on an open point: the reading it was graded under, `point=alternative`. */
   readonly reading?: string;
+  /**
+   * Set when the report had no room left for this case's details (its diff, input, output,
+   * standard error and the answers its first difference names): see `keepDetailsWithin`.
+   */
+  readonly detailsLeftOut?: boolean;
 }
 
 export interface CaseResult extends CaseReport {

@@ -80,6 +80,19 @@ describe("the GitHub job summary", () => {
     expect(text).toContain("+```` line 19\n… 10 more lines\n`````\n");
   });
 
+  // GitHub drops a step's whole summary past 1 MiB: 40 cases of long lines made 2.5 MB.
+  test("cuts each diff line short, and shows cases only while they fit", () => {
+    const diff = `--- expected\n+++ actual\n@@ -1,1 +1,40 @@\n-ok\n${`+${"█".repeat(1700)}\n`.repeat(40)}`;
+    const cases = Array.from({ length: 40 }, (_, index) =>
+      makeCase(`c${index}`, { verdict: "Wrong Answer", points: 0, diff }),
+    );
+    const text = renderGithubSummary(makeReport(cases), "/");
+    expect(Buffer.byteLength(text)).toBeLessThan(256 * 1024);
+    expect(text).toContain(`\n+${"█".repeat(199)}…\n`);
+    expect(text).toMatch(/\n… and \d+ more \(see the job's log\)\n/);
+    expect(text).toContain("<code>c0</code>");
+  });
+
   test("keeps markup in case names as code", () => {
     const item = makeCase("<b>|*x*", { verdict: "Runtime Error", message: "boom" });
     expect(renderGithubSummary(makeReport([item]), "/")).toContain(

@@ -2,6 +2,7 @@ import { describeDifferences } from "../../compare/first-difference.js";
 import type { CaseReport } from "../../result/suite-result.js";
 import { STDERR_KEPT_BYTES } from "../../run/capture-output.js";
 import { quoteText } from "../../text/show-controls.js";
+import { DETAILS_LEFT_OUT } from "../keep-details.js";
 import { escapeHtml } from "./escape-html.js";
 import { renderCommandHtml } from "./render-command-html.js";
 import { renderDescription } from "./render-description.js";
@@ -20,6 +21,9 @@ export function renderCaseDetails(item: CaseReport, id: string, open: boolean): 
     `<summary><span class="verdict">${escapeHtml(item.verdict)}</span> <code class="name">${escapeHtml(item.name)}</code>${renderDescription(item)}</summary>`,
     `<div class="body" id="${id}">`,
     ...renderReason(item),
+    ...(item.detailsLeftOut === true
+      ? [`<p class="note">${escapeHtml(DETAILS_LEFT_OUT)}</p>`]
+      : []),
     ...renderCommandHtml(item),
     ...(item.diff === undefined ? [] : ["<h3>output</h3>", renderDiffHtml(item.diff)]),
     ...renderEndOfOutput(item),
@@ -59,7 +63,8 @@ const STOPPED = new Set(["Time Limit Exceeded", "Memory Limit Exceeded", "Runtim
 function renderEndOfOutput(item: CaseReport): string[] {
   if (item.output !== undefined)
     return [`<h3>${describeOutput(item)}</h3>`, renderText(item.output)];
-  if (item.diff !== undefined || !STOPPED.has(item.verdict)) return [];
+  if (item.diff !== undefined || item.detailsLeftOut === true || !STOPPED.has(item.verdict))
+    return [];
   return [`<h3>${describeOutput(item)}</h3>`, `<p class="note">nothing</p>`];
 }
 
