@@ -33,6 +33,7 @@ import { findReadings, type OpenPoint } from "../suite/find-readings.js";
 import { findReference } from "../suite/find-reference.js";
 import { type LoadedCase, loadCase } from "../suite/load-case.js";
 import { type MovedFolder, moveCommandPaths } from "../suite/move-command-paths.js";
+import { refuseSuiteTooLarge } from "../suite/refuse-suite-too-large.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Shard, selectCases } from "../suite/select-cases.js";
 import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "../suite/suite-config.js";
@@ -181,6 +182,7 @@ async function gradeAll(
   readings: readonly ReadingChoice[];
 }> {
   // All of it, every reading's variants included, before any program runs.
+  refuseSuiteTooLarge(cases);
   const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
   const plans = planReadings(points, ready);
   const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
