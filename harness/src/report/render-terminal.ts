@@ -2,6 +2,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
 import { STDERR_KEPT_BYTES } from "../run/capture-output.js";
+import { characterStart } from "../text/character-start.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { formatCpuTime } from "./format-cpu-time.js";
@@ -56,7 +57,10 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
   const diff =
     item.diff === undefined
       ? []
-      : cut(paintDiff(showControls(item.diff), style.paint).split("\n"), style);
+      : cut(
+          paintDiff(cutLongLines(showControls(item.diff), style), style.paint).split("\n"),
+          style,
+        );
   const excerpts = item.verdict !== "Accepted" || style.verbose ? renderExcerpts(item, style) : [];
   // Joined, not pushed as spread arguments: a long diff overflowed the stack.
   return lines.concat(diff, excerpts).map((line) => INDENT + line);
@@ -107,6 +111,24 @@ function renderExcerpt(
   const more = lines.length > kept ? ` (${kept} of ${lines.length} lines)` : "";
   return [paint("dim", `${title}${more}:`), ...excerpt.map((line) => `  ${showControls(line)}`)];
 }
+
+/**
+ * Each line of a diff cut at `DIFF_LINE_CHARACTERS` unless `--verbose`: a one-line output of a
+ * megabyte printed 32 KiB a case, a class's log megabytes of one letter.
+ */
+function cutLongLines(diff: string, style: TerminalStyle): string {
+  if (style.verbose) return diff;
+  return diff
+    .split("\n")
+    .map((line) =>
+      line.length <= DIFF_LINE_CHARACTERS
+        ? line
+        : `${line.slice(0, characterStart(line, DIFF_LINE_CHARACTERS))}…`,
+    )
+    .join("\n");
+}
+
+const DIFF_LINE_CHARACTERS = 500;
 
 function cut(lines: string[], style: TerminalStyle): string[] {
   if (style.verbose || lines.length <= DIFF_LINES) return lines;

@@ -74,6 +74,14 @@ describe("the terminal report", () => {
     ]);
   });
 
+  // A one-line output of a megabyte printed 32 KiB a case.
+  test("cuts a long diff line at 500 characters unless verbose", () => {
+    const long = "x".repeat(2000);
+    const item = makeCase("long", { verdict: "Wrong Answer", diff: `-${long}\n+y` });
+    expect(renderCaseDetails(item, plain)).toEqual([`    -${"x".repeat(499)}…`, "    +y"]);
+    expect(renderCaseDetails(item, { ...plain, verbose: true })[0]).toBe(`    -${long}`);
+  });
+
   test("cuts long diffs unless verbose", () => {
     const diff = Array.from({ length: 100 }, (_, index) => `+${index}`).join("\n");
     const item = makeCase("long", { verdict: "Wrong Answer", diff });
