@@ -17,6 +17,8 @@ export async function describeClass(options: ClassOptions): Promise<ClassHeader>
     ...options.grading,
     command: options.command ?? "java",
     jobs: 1,
+    // Refused here, once, when the students graded at once could not all hold it.
+    suiteCopies: options.jobs + 1,
     prejudge: () => ({ verdict: "Not Run", message: "listed only" }),
   });
   if (listing.cases.length === 0)

@@ -92,6 +92,8 @@ async function runProgram(
       hidden: [...(grading.hidden ?? []), ...context.hidden],
       jobs: context.options.jobs,
       keepOutputs: false,
+      // One student more than the slots is graded at once (see `gradeAll`), each reading the suite.
+      suiteCopies: context.options.jobs + 1,
       limit: stop.limit,
       onWarning: context.onWarning,
       prejudge: stop.prejudge,
@@ -116,6 +118,7 @@ async function judgeEveryCase(
     suite: context.options.suite,
     ...context.options.grading,
     command: context.options.command ?? "java",
+    suiteCopies: context.options.jobs + 1,
     buildFailure: { message: problem.message, output: problem.output },
   });
   return { ...toGradeReport(result), student };

@@ -31,9 +31,9 @@ import { checkCaseEntries } from "../suite/check-case-entries.js";
 import { type CaseFiles, findCases } from "../suite/find-cases.js";
 import { findReadings, type OpenPoint } from "../suite/find-readings.js";
 import { findReference } from "../suite/find-reference.js";
-import { type LoadedCase, loadCase } from "../suite/load-case.js";
+import type { LoadedCase } from "../suite/load-case.js";
+import { loadCases } from "../suite/load-cases.js";
 import { type MovedFolder, moveCommandPaths } from "../suite/move-command-paths.js";
-import { refuseSuiteTooLarge } from "../suite/refuse-suite-too-large.js";
 import { resolveProgram } from "../suite/resolve-program.js";
 import { type Shard, selectCases } from "../suite/select-cases.js";
 import { findCaseConfig, loadSuiteConfig, type SuiteConfig } from "../suite/suite-config.js";
@@ -74,6 +74,11 @@ export interface RunSuiteOptions extends SandboxOptions {
    * a case held 2 MB).
    */
   readonly keepOutputs?: boolean;
+  /**
+   * How many gradings hold this suite's cases in memory at once (a class grades several students,
+   * each reading the suite): a suite may take half the heap, shared among them. Default 1.
+   */
+  readonly suiteCopies?: number;
   /**
    * Where the relative paths in `command` are from, and in a sandbox the program's folder when
    * neither `cwd` nor `suite.json` names one (default: `cwd`, else the current folder). A class
@@ -182,8 +187,7 @@ async function gradeAll(
   readings: readonly ReadingChoice[];
 }> {
   // All of it, every reading's variants included, before any program runs.
-  refuseSuiteTooLarge(cases);
-  const ready: ReadyCase[] = cases.map((files) => ({ files, loaded: loadCase(files) }));
+  const ready: ReadyCase[] = loadCases(cases, options.suiteCopies);
   const plans = planReadings(points, ready);
   const mode = options.sandbox ?? DEFAULT_SANDBOX_MODE;
   const cwd = await resolveWorkingFolder(options, config, suite, mode);

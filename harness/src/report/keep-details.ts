@@ -13,16 +13,25 @@ export const REPORT_DETAIL_CHARACTERS = 8 * 1024 * 1024;
 export const DETAILS_LEFT_OUT = `its diff, input, output and standard error are left out: a report keeps ${REPORT_DETAIL_CHARACTERS / 1024 / 1024} Mi characters of them in all`;
 
 /**
- * The cases, in order, with their details while they fit in `budget` characters; once one does
- * not, it and every case after it keep only their verdict, the first differences' short pieces and
- * why (`detailsLeftOut`).
+ * The cases, in order, with their details while they fit in `budget` characters: the cases not
+ * accepted first, in order, then what an accepted case keeps (its standard error) with what is left.
+ * Once one does not fit, it and every later one of its kind keep only their verdict, the first
+ * differences' short pieces and why (`detailsLeftOut`). An accepted case's standard error came
+ * first in the suite's order and used up the budget of the one case that failed.
  */
 export function keepDetailsWithin(
   cases: readonly CaseReport[],
   budget = REPORT_DETAIL_CHARACTERS,
 ): CaseReport[] {
+  const spend = createSpender(budget);
+  const failing = cases.map((item) => (item.verdict === "Accepted" ? item : spend(item)));
+  return failing.map((item) => (item.verdict === "Accepted" ? spend(item) : item));
+}
+
+/** Keeps each case given while its details fit in what is left of `budget`, in the order given. */
+function createSpender(budget: number): (item: CaseReport) => CaseReport {
   let left = budget;
-  return cases.map((item) => {
+  return (item) => {
     const size = measureDetails(item);
     if (size === 0) return item;
     if (size <= left) {
@@ -31,7 +40,7 @@ export function keepDetailsWithin(
     }
     left = 0;
     return leaveOutDetails(item);
-  });
+  };
 }
 
 function measureDetails(item: CaseReport): number {

@@ -163,12 +163,14 @@ function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
 }
 
 /**
- * How the grader's reports begin (`REPORT_FORMAT`, `CLASS_FORMAT`, the HTML report's title, JUnit's
- * `testsuites`): one kept from an earlier grading in the program's folder (`--reporter
+ * How the grader's reports begin (`REPORT_FORMAT`, `CLASS_FORMAT`, Gradescope's results, the HTML
+ * report's title, JUnit's `testsuites`): one kept from an earlier grading in the program's folder (`--reporter
  * html=report.html` run there) shows its cases' expected output in its diffs.
  */
 const REPORT_STARTS = [
   /"format"\s*:\s*"games-grade-(?:report|class)\//,
+  // Gradescope's results.json (render-gradescope.ts): after its score, time and one-line output.
+  /"output_format"\s*:\s*"text"\s*,\s*"test_output_format"\s*:\s*"text"/,
   /<title>games-grade · /,
   /<testsuites name="games-grade"/,
 ];

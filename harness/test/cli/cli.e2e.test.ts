@@ -88,3 +88,39 @@ describe("the games-grade command", () => {
     expect(readFileSync(summary, "utf8")).toContain("| ❌ Wrong Answer | 1 |");
   });
 });
+
+// A suite past the heap made V8 abort with its stack trace; a class holds it once a student at once.
+describe("a suite too large for the grader's memory", () => {
+  async function largeSuite() {
+    const files: Record<string, string> = { "student/alice/main.py": "print('x')\n" };
+    for (let index = 0; index < 20; index++) files[`suite/c${index}.out`] = "x".repeat(1 << 20);
+    return makeSuite(files);
+  }
+  const env = { NODE_OPTIONS: "--max-old-space-size=64" };
+  const advice =
+    "grade them in parts (--filter, --shard K/N), or give Node more (NODE_OPTIONS=--max-old-space-size=MiB)";
+
+  test("is graded alone, and refused in one line for a class that grades three students at once", async () => {
+    const root = await largeSuite();
+    const suite = path.join(root, "suite");
+    const alone = await grade([suite, "--cmd", "true", "--sandbox", "none", "-q"], env);
+    expect(alone.exitCode).toBe(1);
+    expect(alone.stdout).toContain("20 cases: 20 Wrong Answer");
+    const args = [
+      "class",
+      path.join(root, "student"),
+      "--suite",
+      suite,
+      "--cmd",
+      "python3 main.py",
+    ];
+    const out = ["--out", path.join(root, "out"), "--jobs", "2", "--sandbox", "none"];
+    const classRun = await grade([...args, ...out], env);
+    expect(classRun.exitCode).toBe(2);
+    expect(classRun.stderr).toMatch(
+      new RegExp(
+        `^games-grade: the cases' expected outputs take more memory than the grader holds for them \\(half of its [\\d.]+ MiB for JavaScript, shared by the 3 students graded at once\\): ${advice.replace(/[()=.]/g, "\\$&")}$`,
+      ),
+    );
+  }, 60_000);
+});

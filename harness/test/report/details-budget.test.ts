@@ -58,6 +58,16 @@ describe("keepDetailsWithin", () => {
     }
   });
 
+  // 1,024 accepted cases with 8 KiB of standard error each used the budget up before the one that failed.
+  test("spends on the cases not accepted first, then on the accepted ones' standard error", () => {
+    const noisy = makeCase("a", { stderr: "e".repeat(100) });
+    const cases = [noisy, makeCase("b", { stderr: "e".repeat(100) }), wrong("c", "-ok\n+x")];
+    const kept = keepDetailsWithin(cases, 150);
+    expect(kept[2]).toEqual(cases[2]);
+    expect(kept[0]).toEqual(noisy);
+    expect(kept[1]).toMatchObject({ verdict: "Accepted", stderr: "", detailsLeftOut: true });
+  });
+
   test("cuts a long message to one short line, and keeps an accepted case as it is", () => {
     const cases = [
       wrong("a", "d".repeat(50)),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { CLASS_FORMAT } from "../../src/class/class-report.js";
 import { renderHtmlReport } from "../../src/report/html/render-html-report.js";
+import { renderGradescopeResults } from "../../src/report/render-gradescope.js";
 import { renderJsonReport } from "../../src/report/render-json.js";
 import { renderJunitReport } from "../../src/report/render-junit.js";
 import { findCopies, findHistories } from "../../src/sandbox/find-copies.js";
@@ -60,6 +61,7 @@ describe("findCopies", () => {
       "student/old/report.json": renderJsonReport(report),
       "student/old/report.html": renderHtmlReport(report),
       "student/old/junit.XML": renderJunitReport(report),
+      "student/old/results.json": renderGradescopeResults(report),
       "student/old/class.json": `{\n  "format": "${CLASS_FORMAT}",\n  "students": []\n}\n`,
       "student/old/notes.json": '{ "format": "my-notes/1" }\n',
       "student/old/report.txt": renderJsonReport(report),
@@ -69,7 +71,9 @@ describe("findCopies", () => {
     const secrets = [path.join(root, "suite", "a.out")];
     const old = (name: string) => path.join(student, "old", name);
     expect(findCopies([student], secrets, []).sort()).toEqual(
-      ["class.json", "junit.XML", "page.html", "report.html", "report.json"].map(old),
+      ["class.json", "junit.XML", "page.html", "report.html", "report.json", "results.json"].map(
+        old,
+      ),
     );
   });
 
