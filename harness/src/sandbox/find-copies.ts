@@ -164,8 +164,8 @@ function isWanted(file: string, wanted: Map<number, Set<string>>): boolean {
 
 /**
  * How the grader's reports begin (`REPORT_FORMAT`, `CLASS_FORMAT`, Gradescope's results, the HTML
- * report's title, JUnit's `testsuites`): one kept from an earlier grading in the program's folder (`--reporter
- * html=report.html` run there) shows its cases' expected output in its diffs.
+ * report's title, JUnit's `testsuites`): one kept from an earlier grading in the program's folder
+ * (`--reporter html=report.html` run there) shows its failing cases' expected output in its diffs.
  */
 const REPORT_STARTS = [
   /"format"\s*:\s*"games-grade-(?:report|class)\//,
@@ -174,23 +174,50 @@ const REPORT_STARTS = [
   /<title>games-grade · /,
   /<testsuites name="games-grade"/,
 ];
+/**
+ * How a report with every case accepted says so at its start (the JSON report's summary, the HTML
+ * report's `games-grade-accepted`, JUnit's counts): it shows no expected output, and hiding it cost
+ * every box of a repository the grader had graded in (its `reports/`) a rebuilt folder a level.
+ */
+const ALL_ACCEPTED: readonly ((head: string) => boolean)[] = [
+  (head) =>
+    isPair(/"summary"\s*:\s*\{\s*"total"\s*:\s*(\d+)\s*,\s*"accepted"\s*:\s*(\d+)/.exec(head)),
+  (head) => isPair(/<meta name="games-grade-accepted" content="(\d+)\/(\d+)">/.exec(head)),
+  (head) => /<testsuites name="games-grade" tests="\d+" failures="0" errors="0"/.test(head),
+];
+
+/** Whether a match's two numbers are the same: as many accepted as graded. */
+function isPair(found: RegExpExecArray | null): boolean {
+  return found !== null && found[1] === found[2];
+}
+
 const REPORT_EXTENSIONS = new Set([".json", ".html", ".htm", ".xml"]);
 /** How much of a file `isOldReport` reads: each mark lies in a report's first few hundred bytes. */
 const REPORT_HEAD_BYTES = 1024;
 
-/** Whether `file` is a report of the grader's, by its name's extension and its first bytes. */
+/**
+ * Whether `file` is a report of the grader's with a case not accepted, by its name's extension and
+ * its first bytes (a report whose start does not say all were accepted counts as one).
+ */
 function isOldReport(file: string): boolean {
   if (!REPORT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
+  const head = readHead(file);
+  return (
+    REPORT_STARTS.some((start) => start.test(head)) &&
+    !ALL_ACCEPTED.some((allAccepted) => allAccepted(head))
+  );
+}
+
+function readHead(file: string): string {
   let fd: number | undefined;
   try {
     // Not waiting on a named pipe put in the file's place since the folder was listed.
     fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    if (!fstatSync(fd).isFile()) return false;
+    if (!fstatSync(fd).isFile()) return "";
     const head = Buffer.alloc(REPORT_HEAD_BYTES);
-    const text = head.subarray(0, readSync(fd, head)).toString("utf8");
-    return REPORT_STARTS.some((start) => start.test(text));
+    return head.subarray(0, readSync(fd, head)).toString("utf8");
   } catch {
-    return false; // unreadable by the grader: unreadable by the program too
+    return ""; // unreadable by the grader: unreadable by the program too
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

@@ -8,7 +8,7 @@ import { renderGradescopeResults } from "../../src/report/render-gradescope.js";
 import { renderJsonReport } from "../../src/report/render-json.js";
 import { renderJunitReport } from "../../src/report/render-junit.js";
 import { findCopies, findHistories } from "../../src/sandbox/find-copies.js";
-import { failingCases, makeReport } from "../helpers/sample-report.js";
+import { failingCases, makeCase, makeReport } from "../helpers/sample-report.js";
 
 let scratch = "";
 
@@ -75,6 +75,20 @@ describe("findCopies", () => {
         old,
       ),
     );
+  });
+
+  // A repository graded in before (`npx pnpm start` writes each game's reports/junit.xml) had every
+  // box rebuild its folders around them, although a report of accepted cases shows no expected output.
+  test("leaves a report of the grader's where it is when every case in it was accepted", () => {
+    const report = makeReport([makeCase("a"), makeCase("b")]);
+    const root = makeTree({
+      "suite/a.out": "42\n",
+      "student/reports/report.json": renderJsonReport(report),
+      "student/reports/report.html": renderHtmlReport(report),
+      "student/reports/junit.xml": renderJunitReport(report),
+    });
+    const secrets = [path.join(root, "suite", "a.out")];
+    expect(findCopies([path.join(root, "student")], secrets, [])).toEqual([]);
   });
 
   // Node reads `d\xe9` as `d�`, a path that is not there: the copy in it went unread, and shown.

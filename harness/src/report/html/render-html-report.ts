@@ -31,7 +31,10 @@ function renderPage(report: GradeReport): string {
   const title = `games-grade · ${report.suite}`;
   return [
     // diff2html's stylesheet draws with data: images.
-    ...renderPageHead(title, `${DIFF2HTML_STYLE}\n${PAGE_STYLE}`, "; img-src data:"),
+    ...renderPageHead(title, `${DIFF2HTML_STYLE}\n${PAGE_STYLE}`, "; img-src data:", [
+      // Before the title, in the first bytes the sandbox reads of a report (see `isOldReport`).
+      ["games-grade-accepted", `${report.summary.accepted}/${report.summary.total}`],
+    ]),
     "<h1>games-grade report</h1>",
     `<p class="graded">${escapeHtml(describeGraded(report))}</p>`,
     ...(report.build === undefined ? [] : renderBuildFailure(report.build)),
