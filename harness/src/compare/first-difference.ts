@@ -88,7 +88,15 @@ function snipWord(text: string, start: number, end: number): { text: string | nu
 
 /** The 1-based line and column of `index`, the column in characters (see `columnAt`). */
 function locate(text: string, index: number): { line: number; column: number } {
-  return { line: text.slice(0, index).split("\n").length, column: columnAt(text, index) };
+  return { line: countLinesTo(text, index), column: columnAt(text, index) };
+}
+
+/** The 1-based line `index` lies on, newlines counted in place: a split built the lines before it. */
+function countLinesTo(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < index; at = text.indexOf("\n", at + 1))
+    line++;
+  return line;
 }
 
 function snipBoth(left: string, leftIndex: number, right: string, rightIndex: number) {
