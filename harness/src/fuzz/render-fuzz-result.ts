@@ -2,12 +2,16 @@ import path from "node:path";
 import { describeDifferences } from "../compare/first-difference.js";
 import { splitLines } from "../compare/resolve-expected.js";
 import { type Paint, paintDiff } from "../report/paint.js";
+import { cutLongLines } from "../text/cut-long-lines.js";
 import { showControls } from "../text/show-controls.js";
 import type { FuzzResult } from "./fuzz-game.js";
 import type { GeneratedInput } from "./generated-input.js";
 import type { WrittenCase } from "./write-fuzz-case.js";
 
 type Difference = Extract<FuzzResult, { kind: "differs" }>;
+
+/** As the grader's terminal report cuts a diff line (the whole case is written beside it). */
+const DIFF_LINE_CHARACTERS = 500;
 
 const INDENT = "  ";
 const STDERR_LINES = 6;
@@ -47,7 +51,9 @@ export function renderDifference(
     `${judgement.verdict}${judgement.message === undefined ? "" : `: ${judgement.message}`}`,
   ];
   lines.push(...describeDifferences(judgement));
-  if (judgement.diff !== undefined) lines.push(paintDiff(showControls(judgement.diff), paint));
+  if (judgement.diff !== undefined) {
+    lines.push(paintDiff(cutLongLines(showControls(judgement.diff), DIFF_LINE_CHARACTERS), paint));
+  }
   if (judgement.verdict === "Runtime Error" && candidate.errorOutput !== "")
     lines.push(
       "standard error:",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { CaseReport } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
-import { characterStart } from "../text/character-start.js";
+import { cutLongLines } from "../text/cut-long-lines.js";
 import { codeFence, codeSpan } from "../text/markdown-code.js";
 import { quoteText, showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
@@ -111,14 +111,9 @@ function htmlCode(text: string): string {
 /** The diff's first lines, each cut short: a line of a million characters was shown whole. */
 function cutDiff(diff: string): string {
   const lines = diff.split("\n");
-  const kept = lines.slice(0, DIFF_LINES).map(cutLine);
-  const more = lines.length - kept.length;
-  return (more > 0 ? [...kept, `… ${countMore(more, "line")}`] : kept).join("\n");
-}
-
-function cutLine(line: string): string {
-  if (line.length <= DIFF_LINE_CHARACTERS) return line;
-  return `${line.slice(0, characterStart(line, DIFF_LINE_CHARACTERS))}…`;
+  const kept = cutLongLines(lines.slice(0, DIFF_LINES).join("\n"), DIFF_LINE_CHARACTERS);
+  const more = lines.length - DIFF_LINES;
+  return more > 0 ? `${kept}\n… ${countMore(more, "line")}` : kept;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describeDifferences } from "../compare/first-difference.js";
 import type { BuildFailure, CaseReport, CaseResult, Summary } from "../result/suite-result.js";
 import { VERDICTS } from "../result/verdict.js";
 import { STDERR_KEPT_BYTES } from "../run/capture-output.js";
-import { characterStart } from "../text/character-start.js";
+import { cutLongLines } from "../text/cut-long-lines.js";
 import { showControls, showControlsInLine } from "../text/show-controls.js";
 import { showFixed, showNumber } from "../text/show-number.js";
 import { formatCpuTime } from "./format-cpu-time.js";
@@ -58,7 +58,7 @@ export function renderCaseDetails(item: CaseReport | CaseResult, style: Terminal
     item.diff === undefined
       ? []
       : cut(
-          paintDiff(cutLongLines(showControls(item.diff), style), style.paint).split("\n"),
+          paintDiff(cutDiffLines(showControls(item.diff), style), style.paint).split("\n"),
           style,
         );
   const excerpts = item.verdict !== "Accepted" || style.verbose ? renderExcerpts(item, style) : [];
@@ -113,22 +113,14 @@ function renderExcerpt(
 }
 
 /**
- * Each line of a diff cut at `DIFF_LINE_CHARACTERS` unless `--verbose`: a one-line output of a
- * megabyte printed 32 KiB a case, a class's log megabytes of one letter.
+ * Each diff line's characters shown unless `--verbose`: a one-line output of a megabyte printed
+ * 32 KiB a case, a class's log megabytes of one letter.
  */
-function cutLongLines(diff: string, style: TerminalStyle): string {
-  if (style.verbose) return diff;
-  return diff
-    .split("\n")
-    .map((line) =>
-      line.length <= DIFF_LINE_CHARACTERS
-        ? line
-        : `${line.slice(0, characterStart(line, DIFF_LINE_CHARACTERS))}…`,
-    )
-    .join("\n");
-}
-
 const DIFF_LINE_CHARACTERS = 500;
+
+function cutDiffLines(diff: string, style: TerminalStyle): string {
+  return style.verbose ? diff : cutLongLines(diff, DIFF_LINE_CHARACTERS);
+}
 
 function cut(lines: string[], style: TerminalStyle): string[] {
   if (style.verbose || lines.length <= DIFF_LINES) return lines;
