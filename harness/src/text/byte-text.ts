@@ -38,8 +38,8 @@ export function decodeBytes(bytes: Uint8Array): string {
 
 /**
  * A text put together from valid runs of `bytes`, each decoded whole, and single characters: an
- * escaped byte, or the bytes of a short ASCII run between escaped ones (decoding each on its own
- * made a piece a byte of `A\xffA\xff…`).
+ * escaped byte, or the characters of a short run between escaped ones, decoded here (decoding each
+ * run on its own made a piece a character of `A\xffA\xff…`).
  */
 class TextPieces {
   private readonly pieces: string[] = [];
@@ -48,12 +48,21 @@ class TextPieces {
   constructor(private readonly bytes: Uint8Array) {}
 
   addRun(start: number, end: number): void {
-    if (end - start <= SHORT_RUN && isAscii(this.bytes, start, end)) {
-      for (let index = start; index < end; index++) this.codes.push(this.bytes[index] ?? 0);
+    if (end - start > SHORT_RUN) {
+      this.flushCodes();
+      this.pieces.push(decodeRun(this.bytes, start, end));
       return;
     }
-    this.flushCodes();
-    this.pieces.push(decodeRun(this.bytes, start, end));
+    for (let index = start; index < end; ) {
+      const length = sequenceLength(this.bytes, index);
+      this.addPoint(decodePoint(this.bytes, index, length));
+      index += length;
+    }
+  }
+
+  private addPoint(point: number): void {
+    if (point <= 0xffff) this.codes.push(point);
+    else this.codes.push(0xd800 + ((point - 0x10000) >> 10), 0xdc00 + ((point - 0x10000) & 0x3ff));
   }
 
   addCode(code: number): void {
@@ -73,14 +82,20 @@ class TextPieces {
   }
 }
 
-/** The longest ASCII run between escaped bytes taken a character at a time. */
+/** The longest valid run between escaped bytes taken a character at a time. */
 const SHORT_RUN = 64;
 /** How many characters are made at once (a spread's arguments). */
 const CODES_AT_ONCE = 8192;
 
-function isAscii(bytes: Uint8Array, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) if ((bytes[index] ?? 0) >= 0x80) return false;
-  return true;
+/** The code point of the valid UTF-8 sequence of `length` bytes at `index`. */
+function decodePoint(bytes: Uint8Array, index: number, length: number): number {
+  const first = bytes[index] ?? 0;
+  if (length === 1) return first;
+  let point = first & (0xff >> (length + 1));
+  for (let offset = 1; offset < length; offset++) {
+    point = (point << 6) | ((bytes[index + offset] ?? 0) & 0x3f);
+  }
+  return point;
 }
 
 function decodeRun(bytes: Uint8Array, start: number, end: number): string {
