@@ -18,6 +18,8 @@ export type GradingOptions = Omit<
   | "prejudge"
   | "buildFailure"
   | "limit"
+  | "keepOutputs"
+  | "suiteCopies"
 >;
 
 /** What `games-grade class` is asked to do. */
@@ -44,4 +46,12 @@ export interface ClassOptions {
   readonly shard?: Shard;
   /** Regrade every student, kept results or not. */
   readonly force: boolean;
+}
+
+/**
+ * How many students are graded at once: one more than `--jobs`, so that one's build or copying
+ * never leaves a slot idle. Each holds the suite's cases (see `runSuite`'s `suiteCopies`).
+ */
+export function studentsAtOnce(options: Pick<ClassOptions, "jobs">): number {
+  return options.jobs + 1;
 }

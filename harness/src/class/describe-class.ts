@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { CliError } from "@games/cli-kit";
 import { runSuite } from "../grade/index.js";
 import { readHarnessVersion } from "../harness-package.js";
-import type { ClassOptions } from "./class-options.js";
+import { type ClassOptions, studentsAtOnce } from "./class-options.js";
 import { CLASS_FORMAT, type ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";
 
@@ -18,7 +18,7 @@ export async function describeClass(options: ClassOptions): Promise<ClassHeader>
     command: options.command ?? "java",
     jobs: 1,
     // Refused here, once, when the students graded at once could not all hold it.
-    suiteCopies: options.jobs + 1,
+    suiteCopies: studentsAtOnce(options),
     prejudge: () => ({ verdict: "Not Run", message: "listed only" }),
   });
   if (listing.cases.length === 0)

@@ -5,7 +5,7 @@ import { type GradeReport, toGradeReport } from "../report/grade-report.js";
 import { GraderError, makeStudentFolder, removeStudentFolder } from "../sandbox/index.js";
 import { listCaseContents } from "../suite/case-contents.js";
 import { buildSubmission } from "./build-submission.js";
-import type { ClassOptions } from "./class-options.js";
+import { type ClassOptions, studentsAtOnce } from "./class-options.js";
 import type { Limiter } from "./create-limiter.js";
 import type { Submission } from "./find-submissions.js";
 import { localizePaths } from "./localize-paths.js";
@@ -92,8 +92,7 @@ async function runProgram(
       hidden: [...(grading.hidden ?? []), ...context.hidden],
       jobs: context.options.jobs,
       keepOutputs: false,
-      // One student more than the slots is graded at once (see `gradeAll`), each reading the suite.
-      suiteCopies: context.options.jobs + 1,
+      suiteCopies: studentsAtOnce(context.options),
       limit: stop.limit,
       onWarning: context.onWarning,
       prejudge: stop.prejudge,
@@ -118,7 +117,7 @@ async function judgeEveryCase(
     suite: context.options.suite,
     ...context.options.grading,
     command: context.options.command ?? "java",
-    suiteCopies: context.options.jobs + 1,
+    suiteCopies: studentsAtOnce(context.options),
     buildFailure: { message: problem.message, output: problem.output },
   });
   return { ...toGradeReport(result), student };

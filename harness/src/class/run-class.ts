@@ -4,7 +4,7 @@ import { holdCleanup } from "../run/process-group.js";
 import { runInOrder } from "../run/run-pool.js";
 import { removeStudentFoldersSync, removeTree, unmountStudentFolders } from "../sandbox/index.js";
 import { selectCases } from "../suite/select-cases.js";
-import type { ClassOptions } from "./class-options.js";
+import { type ClassOptions, studentsAtOnce } from "./class-options.js";
 import type { ClassHeader } from "./class-report.js";
 import { hashContent } from "./content-hash.js";
 import { createLimiter, type Limiter } from "./create-limiter.js";
@@ -139,10 +139,9 @@ async function gradeAll(
   const removeAtExit = () => removeStudentFoldersSync(places.workRoot);
   process.on("exit", removeAtExit);
   try {
-    // One student more than slots, so that one's build or copying never leaves a slot idle.
     return await runInOrder(
       submissions,
-      options.jobs + 1,
+      studentsAtOnce(options),
       (submission) => gradeOrReuse(submission, options, header, places, limit),
       (item) => places.events.onStudent?.(item),
     );

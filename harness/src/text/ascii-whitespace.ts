@@ -11,7 +11,7 @@ const TOKEN = new RegExp(`[^${WHITESPACE}]+`, "g");
 
 /** Whether one character (`charAt`'s) is whitespace; the empty string, past a text's end, is not. */
 export function isWhitespace(character: string): boolean {
-  return character.length === 1 && WHITESPACE.includes(character);
+  return character.length === 1 && isBlankCode(character.charCodeAt(0));
 }
 
 /** `text` without the whitespace at its very end. */
